@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DatabaseHandle, Engine } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { registerErrorHandling } from './http/error-handling.ts';
+import { useChineseZodMessages } from './http/zod-locale.ts';
+import { registerSpa } from './web/spa.ts';
+
+useChineseZodMessages();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbEngine: Engine;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Folder of the built web app; null when the API alone is wanted (most tests). */
+  webDist: string | null;
+  logLevel?: string;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A caller's own request id is kept when it is sane, so logs can be joined across systems. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export async function buildApp(options: AppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    genReqId: requestId,
+    requestIdHeader: false,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.database.db);
+  app.decorate('dbEngine', options.database.engine);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // The request layer stamps every call with `n` (cache busting); no route needs to know.
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') delete query.n;
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '工业互联网平台门户 API', version: '0.1.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  healthRoutes(app);
+
+  await registerSpa(app, options.webDist);
+  return app;
+}

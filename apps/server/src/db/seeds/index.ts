@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+export interface Seeder {
+  name: string;
+  run(db: Kysely<Database>): Promise<void>;
+}
+
+/**
+ * Demo content, in load order. Each domain appends its seeder here; they run once,
+ * in one transaction, only into a brand-new database that is not a production one.
+ */
+export const seeders: Seeder[] = [];
+
+export async function seedDemoContent(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
+  await db.transaction().execute(async (trx) => {
+    for (const seeder of list) await seeder.run(trx);
+    await trx
+      .insertInto('systemMeta')
+      .values({ key: 'demoContentLoadedAt', value: new Date().toISOString() })
+      .execute();
+  });
+  return list.map((seeder) => seeder.name);
+}

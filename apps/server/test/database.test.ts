@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { seedDemoContent } from '../src/db/seeds/index.ts';
+import { createTestDatabase, engines, type TestDatabase } from './helpers.ts';
+
+describe.each(engines)('database preparation on %s', (engine) => {
+  let database: TestDatabase;
+  afterEach(() => database.drop());
+
+  const demoMarker = () =>
+    database.db
+      .selectFrom('systemMeta')
+      .select('value')
+      .where('key', '=', 'demoContentLoadedAt')
+      .executeTakeFirst();
+
+  it('migrates a new database and loads the demo content once', async () => {
+    database = await createTestDatabase(engine);
+    const first = await prepareDatabase(database.db, { loadDemoContent: true });
+    expect(first.applied).toContain('20261122_0001_system_meta');
+    expect(first.seeded).toBe(true);
+    expect(await demoMarker()).toBeDefined();
+
+    const second = await prepareDatabase(database.db, { loadDemoContent: true });
+    expect(second).toEqual({ applied: [], seeded: false });
+  });
+
+  it('never loads demo content into a production database', async () => {
+    database = await createTestDatabase(engine);
+    const outcome = await prepareDatabase(database.db, { loadDemoContent: false });
+    expect(outcome.seeded).toBe(false);
+    expect(await demoMarker()).toBeUndefined();
+  });
+
+  it('does not seed a database that already existed before this start', async () => {
+    database = await createTestDatabase(engine);
+    await migrateToLatest(database.db);
+    const outcome = await prepareDatabase(database.db, { loadDemoContent: true });
+    expect(outcome.seeded).toBe(false);
+  });
+
+  it('loads the seeders in order, all or nothing', async () => {
+    database = await createTestDatabase(engine);
+    await migrateToLatest(database.db);
+    const order: string[] = [];
+    await expect(
+      seedDemoContent(database.db, [
+        {
+          name: 'first',
+          run: async (db) => {
+            order.push('first');
+            await db.insertInto('systemMeta').values({ key: 'first', value: '1' }).execute();
+          },
+        },
+        {
+          name: 'broken',
+          run: async () => {
+            order.push('broken');
+            throw new Error('seed failed');
+          },
+        },
+      ]),
+    ).rejects.toThrow('seed failed');
+    expect(order).toEqual(['first', 'broken']);
+    const rows = await database.db.selectFrom('systemMeta').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+});

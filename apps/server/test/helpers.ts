@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type AppInstance, buildApp } from '../src/app.ts';
+import { type DatabaseHandle, type Engine, openDatabase } from '../src/db/database.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
+
+export interface TestDatabase extends DatabaseHandle {
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the given engine: its own SQLite file or its own PostgreSQL schema. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+    const handle = openDatabase({ sqliteFile: path.join(dir, 'portal.db') });
+    return {
+      ...handle,
+      async drop() {
+        await handle.db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
+  return {
+    ...handle,
+    async drop() {
+      await handle.db.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: AppInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh migrated database. `ready` is left to the caller so a test
+ * may add probe routes first.
+ */
+export async function createTestApp(
+  engine: Engine,
+  options: { webDist?: string | null; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  await prepareDatabase(database.db, { loadDemoContent: options.seed ?? false });
+  const app = await buildApp({ database, webDist: options.webDist ?? null, logLevel: 'silent' });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

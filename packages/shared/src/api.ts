@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The envelope every API answer uses: `{ code, msg, data }` with code 200 on success. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Pagination {
+  currentPage: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface PageData<T> {
+  list: T[];
+  pagination: Pagination;
+}
+
+export const zPagination = z.object({
+  currentPage: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export function zEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export function zPageEnvelope<T extends z.ZodType>(item: T) {
+  return zEnvelope(z.object({ list: z.array(item), pagination: zPagination }));
+}
+
+/** Error answers carry no data, or the per-field messages of a failed validation. */
+export const zErrorEnvelope = zEnvelope(
+  z.object({ fieldErrors: z.record(z.string(), z.string()) }).nullable(),
+);
+
+export const zHealth = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgresql']),
+});
+export type Health = z.infer<typeof zHealth>;

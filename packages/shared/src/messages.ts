@@ -1,0 +1,21 @@
+/** Texts shown to users that both sides need. Spec texts are copied exactly. */
+export const MESSAGES = {
+  ok: '成功',
+  requestFailed: '请求出错，请重试',
+  downloadFailed: '下载失败',
+  uploadFailed: '上传失败',
+  uploadSucceeded: '上传成功',
+  logoutConfirmTitle: '确认登出',
+  logoutConfirmContent: '你已被登出，可以取消继续留在该页面，或者重新登录',
+  logoutConfirmOk: '重新登录',
+  logoutConfirmCancel: '取消',
+  apiNotFound: '接口不存在',
+  notFound: '资源不存在',
+  invalidJson: '请求体不是合法的 JSON',
+  unsupportedMediaType: '不支持的请求内容类型',
+  bodyTooLarge: '请求内容过大',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  internalError: '服务器内部错误，请稍后重试',
+  databaseUnavailable: '数据库暂不可用',
+  underConstruction: '建设中',
+} as const;
