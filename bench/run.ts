@@ -1,0 +1,121 @@
+// `npm run bench`: the production server on a fresh SQLite database, measured with
+// autocannon against a bare Fastify hello-world run in the same script.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = 2;
+
+/** Public read endpoints of the product; later issues add theirs here. */
+const ENDPOINTS: { name: string; path: string }[] = [{ name: 'GET /api/health', path: '/api/health' }];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function start(args: string[], env: Record<string, string>, readyPath: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url + readyPath)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+function peakRssMb(child: ChildProcess): number {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+interface Measurement {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string): Promise<Measurement> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** JavaScript the browser downloads for the first screen: the entry and its preloads, gzipped. */
+function firstScreenJsKb(): number {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  const bytes = scripts.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length,
+    0,
+  );
+  return Math.round(bytes / 102.4) / 10;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const baseline = await start(['bench/baseline-server.ts'], {}, '/hello');
+const product = await start(
+  ['apps/server/src/server.ts'],
+  { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1' },
+  '/api/health',
+);
+
+try {
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARMUP_S} s warm-up\n`,
+  );
+  const base = await measure('baseline: bare Fastify JSON', `${baseline.url}/hello`);
+  const rows = [base];
+  for (const endpoint of ENDPOINTS) rows.push(await measure(endpoint.name, product.url + endpoint.path));
+
+  const table = rows.map((row) => ({
+    endpoint: row.name,
+    'req/s': row.rps,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    'ratio to baseline': Number((row.rps / base.rps).toFixed(2)),
+    errors: row.errors,
+  }));
+  console.table(table);
+  console.log(`server peak RSS: ${peakRssMb(product.child)} MB (target ≤ 300 MB)`);
+  console.log(`first-screen JS of /: ${firstScreenJsKb()} KB gzipped (target ≤ 170 KB)`);
+  console.log('targets: public read endpoints ≥ 0.5 × baseline req/s and p99 ≤ 25 ms on SQLite');
+} finally {
+  baseline.child.kill();
+  product.child.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

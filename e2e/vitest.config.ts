@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: real Chromium against the real production build and server. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
