@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -18,11 +20,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { registerAuthDecorations } from './auth/guards.ts';
 import type { DatabaseHandle, Engine } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { filesRoutes } from './files/files.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
+import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { registerSpa } from './web/spa.ts';
 
 useChineseZodMessages();
@@ -31,6 +39,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbEngine: Engine;
+    dataDir: string;
+    sms: SmsProvider;
+    rateLimits: RateLimitStore;
   }
 }
 
@@ -44,6 +55,12 @@ export type AppInstance = FastifyInstance<
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** Uploads live under `<dataDir>/uploads`. */
+  dataDir: string;
+  /** The SMS outbox route exists only outside production. */
+  production: boolean;
+  sms?: SmsProvider;
+  rateLimits?: RateLimitStore;
   /** Folder of the built web app; null when the API alone is wanted (most tests). */
   webDist: string | null;
   logLevel?: string;
@@ -59,7 +76,17 @@ function requestId(req: IncomingMessage): string {
 
 export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Paths only: a query may carry a single-use code, and nothing secret goes to the logs.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: false,
@@ -69,6 +96,10 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.database.db);
   app.decorate('dbEngine', options.database.engine);
+  app.decorate('dataDir', options.dataDir);
+  app.decorate('sms', options.sms ?? outboxSmsProvider);
+  app.decorate('rateLimits', options.rateLimits ?? new MemoryRateLimitStore());
+  registerAuthDecorations(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -93,7 +124,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart);
+
   healthRoutes(app);
+  authRoutes(app);
+  accountsRoutes(app, { exposeSmsOutbox: !options.production });
+  filesRoutes(app);
 
   await registerSpa(app, options.webDist);
   return app;

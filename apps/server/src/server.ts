@@ -16,7 +16,13 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase(database.db, {
     loadDemoContent: config.nodeEnv !== 'production',
   });
-  const app = await buildApp({ database, webDist, logLevel: config.logLevel });
+  const app = await buildApp({
+    database,
+    webDist,
+    dataDir: config.dataDir,
+    production: config.nodeEnv === 'production',
+    logLevel: config.logLevel,
+  });
   app.log.info(
     { engine: database.engine, migrationsApplied: prepared.applied, demoContentLoaded: prepared.seeded },
     'database ready',

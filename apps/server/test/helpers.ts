@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,17 +58,52 @@ export interface TestApp {
  */
 export async function createTestApp(
   engine: Engine,
-  options: { webDist?: string | null; seed?: boolean } = {},
+  options: { webDist?: string | null; seed?: boolean; production?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   await prepareDatabase(database.db, { loadDemoContent: options.seed ?? false });
-  const app = await buildApp({ database, webDist: options.webDist ?? null, logLevel: 'silent' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+  const app = await buildApp({
+    database,
+    webDist: options.webDist ?? null,
+    dataDir,
+    production: options.production ?? false,
+    logLevel: 'silent',
+  });
   return {
     app,
     database,
     async close() {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export const md5 = (value: string) => createHash('md5').update(value).digest('hex');
+export const DEMO_PASSWORD_MD5 = md5('demo1234');
+
+/** Logs in through the real API and returns the session token. */
+export async function loginAs(
+  app: AppInstance,
+  account: string,
+  role: 'tenant' | 'develop' | 'operate',
+  password = DEMO_PASSWORD_MD5,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oauth/Login',
+    payload: { account, password, role },
+  });
+  if (res.statusCode !== 200) throw new Error(`login as ${account} failed: ${res.body}`);
+  return res.json().data.token as string;
+}
+
+/** The newest code the SMS outbox holds for a phone. */
+export async function latestSmsCode(app: AppInstance, phone: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` });
+  const code = res.json().data.list[0]?.code;
+  if (!code) throw new Error(`no SMS for ${phone}`);
+  return code as string;
 }

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m20261122_0001 from './migrations/20261122_0001_system_meta.ts';
+import * as m20261122_0002 from './migrations/20261122_0002_accounts.ts';
 
 /** Migrations are listed explicitly (no folder scanning) so bundling and tests see the same set. */
 const migrations: Record<string, Migration> = {
   '20261122_0001_system_meta': m20261122_0001,
+  '20261122_0002_accounts': m20261122_0002,
 };
 
 export interface MigrationOutcome {

@@ -1,0 +1,136 @@
+import { ACCOUNT_TEXTS, type RegisterRequest } from '@portal/shared';
+import type { Kysely } from 'kysely';
+import { deleteSessionsOfUser } from '../auth/session.repository.ts';
+import type { Database } from '../db/schema.ts';
+import { claimUploads } from '../files/files.service.ts';
+import { AppError } from '../http/errors.ts';
+import { hashPassword, randomToken } from '../lib/crypto.ts';
+import { isoIn, MINUTE_MS, nowIso } from '../lib/time.ts';
+import type { SmsProvider, SmsPurpose } from '../sms/sms.provider.ts';
+import { sendCode, useCode, verifyCode } from '../sms/sms.service.ts';
+import { findUserByAccount, findUserByPhone, updatePasswordHash } from './user.repository.ts';
+
+const RESET_TICKET_VALID_MS = 10 * MINUTE_MS;
+
+export const duplicateAccount = () => new AppError(409, ACCOUNT_TEXTS.duplicateAccount);
+
+export async function accountExists(db: Kysely<Database>, account: string): Promise<boolean> {
+  return (await findUserByAccount(db, account)) !== undefined;
+}
+
+/** Register codes go only to unregistered phones, forget codes only to registered ones. */
+export async function sendPurposeCode(
+  db: Kysely<Database>,
+  sms: SmsProvider,
+  request: { phone: string; purpose: SmsPurpose; ip: string },
+): Promise<void> {
+  const registered = (await findUserByPhone(db, request.phone)) !== undefined;
+  if (request.purpose === 'register' && registered) throw duplicateAccount();
+  if (request.purpose === 'forget' && !registered) throw new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered);
+  await sendCode(db, sms, request);
+}
+
+/**
+ * Creates the account (and, for a tenant, its company) with registration status 0 and
+ * the chosen password; the code is used up in the same transaction.
+ */
+export async function register(
+  db: Kysely<Database>,
+  form: RegisterRequest & { type: 0 | 1 | 2 },
+): Promise<{ account: string }> {
+  if (await accountExists(db, form.account)) throw duplicateAccount();
+  const codeId = await verifyCode(db, { phone: form.account, purpose: 'register', code: form.code });
+  const passwordHash = await hashPassword(form.password);
+  const now = nowIso();
+  const isTenant = form.type === 0;
+
+  await db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId);
+    const tenant = isTenant
+      ? await trx
+          .insertInto('tenant')
+          .values({ name: `租户${form.account.slice(-4)}`, code: null, createTime: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : null;
+    const user = await trx
+      .insertInto('userAccount')
+      .values({
+        account: form.account,
+        phone: form.account,
+        realName: form.realName || `用户${form.account.slice(-4)}`,
+        passwordHash,
+        role: isTenant ? 'tenant' : 'develop',
+        tenantId: tenant?.id ?? null,
+        isAdministrator: isTenant ? 1 : 0,
+        createTime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // Two registrations racing for one phone: the unique index decides.
+        throw /unique|duplicate/i.test(String(error)) ? duplicateAccount() : error;
+      });
+    const images = [form.idCardFornt, form.idCardTail, form.businessLicense].filter((p): p is string => !!p);
+    await claimUploads(trx, images, user.id);
+    await trx
+      .insertInto('registration')
+      .values({
+        userId: user.id,
+        type: form.type,
+        status: 0,
+        adminIdCard: form.adminIdCard || null,
+        idCardFront: form.idCardFornt || null,
+        idCardTail: form.idCardTail || null,
+        businessLicense: form.businessLicense || null,
+        createTime: now,
+        updateTime: now,
+      })
+      .execute();
+  });
+  return { account: form.account };
+}
+
+/** Step 0 of forget: a correct code becomes a single-use reset ticket (the id the spec returns). */
+export async function verifyForgetCode(db: Kysely<Database>, phone: string, code: string): Promise<string> {
+  const user = await findUserByPhone(db, phone);
+  if (!user) throw new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered);
+  const codeId = await verifyCode(db, { phone, purpose: 'forget', code });
+  const ticket = randomToken();
+  await db.transaction().execute(async (trx) => {
+    await useCode(trx, codeId);
+    await trx
+      .insertInto('passwordResetTicket')
+      .values({ id: ticket, userId: user.id, expireTime: isoIn(RESET_TICKET_VALID_MS), usedTime: null })
+      .execute();
+  });
+  return ticket;
+}
+
+/** Step 1 of forget: sets the new password and ends every session of the account. */
+export async function resetPassword(
+  db: Kysely<Database>,
+  ticket: string,
+  passwordMd5: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(passwordMd5);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('passwordResetTicket')
+      .select('userId')
+      .where('id', '=', ticket)
+      .where('usedTime', 'is', null)
+      .where('expireTime', '>', nowIso())
+      .executeTakeFirst();
+    if (!row) throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid);
+    const used = await trx
+      .updateTable('passwordResetTicket')
+      .set({ usedTime: nowIso() })
+      .where('id', '=', ticket)
+      .where('usedTime', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid);
+    await updatePasswordHash(trx, row.userId, passwordHash);
+    await deleteSessionsOfUser(trx, row.userId);
+  });
+}

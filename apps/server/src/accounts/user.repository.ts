@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** A user with the name of their tenant, as most callers need it. */
+export function selectUsers(db: Db) {
+  return db
+    .selectFrom('userAccount as u')
+    .leftJoin('tenant as t', 't.id', 'u.tenantId')
+    .leftJoin('registration as r', 'r.userId', 'u.id')
+    .select([
+      'u.id',
+      'u.account',
+      'u.phone',
+      'u.realName',
+      'u.passwordHash',
+      'u.role',
+      'u.tenantId',
+      'u.isAdministrator',
+      't.name as tenantName',
+      'r.id as registrationId',
+      'r.type as registrationType',
+      'r.status as registrationStatus',
+    ]);
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirst']>>>;
+
+export function findUserById(db: Db, id: number) {
+  return selectUsers(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+export function findUserByAccount(db: Db, account: string) {
+  return selectUsers(db).where('u.account', '=', account).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, phone: string) {
+  return selectUsers(db).where('u.phone', '=', phone).orderBy('u.id').executeTakeFirst();
+}
+
+export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
+  return db.updateTable('userAccount').set({ passwordHash }).where('id', '=', userId).execute();
+}

@@ -1,0 +1,80 @@
+import { ACCOUNT_TEXTS, type HandoverTarget, type SecondDomain } from '@portal/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { randomToken, sha256 } from '../lib/crypto.ts';
+import { isoIn, nowIso } from '../lib/time.ts';
+
+export const HANDOVER_VALID_MS = 60_000;
+
+/** Built-in landing pages of ours stand in for the separate sites (DESIGN.md). */
+export const DEFAULT_SECOND_DOMAIN: SecondDomain = {
+  system: '/system',
+  community: '/community',
+  workbench: '/workbench',
+  clubsys: '/community',
+};
+
+/** Where the portal's own transitional screen lives: it exchanges a code for a session. */
+export const PORTAL_HANDOVER_PAGE = '/minddle';
+
+export async function getSecondDomain(db: Kysely<Database>): Promise<SecondDomain> {
+  const row = await db
+    .selectFrom('systemConfig')
+    .select('value')
+    .where('key', '=', 'secondDomain')
+    .executeTakeFirst();
+  return row
+    ? { ...DEFAULT_SECOND_DOMAIN, ...(JSON.parse(row.value) as Partial<SecondDomain>) }
+    : DEFAULT_SECOND_DOMAIN;
+}
+
+/** A single-use code (60 s) that the target page exchanges for a session: no token in the address. */
+export async function issueHandoverCode(
+  db: Kysely<Database>,
+  userId: number,
+  now = new Date(),
+): Promise<string> {
+  const code = randomToken();
+  await db
+    .insertInto('handoverCode')
+    .values({ codeHash: sha256(code), userId, expireTime: isoIn(HANDOVER_VALID_MS, now), usedTime: null })
+    .execute();
+  return code;
+}
+
+export function addressWithCode(base: string, code: string): string {
+  return `${base}${base.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
+}
+
+export async function handoverAddress(
+  db: Kysely<Database>,
+  userId: number,
+  target: HandoverTarget,
+): Promise<string> {
+  const domain = await getSecondDomain(db);
+  return addressWithCode(domain[target], await issueHandoverCode(db, userId));
+}
+
+/** Uses up a code and answers whose it was; unknown, used or expired codes are refused alike. */
+export async function redeemHandoverCode(
+  db: Kysely<Database>,
+  code: string,
+  now = new Date(),
+): Promise<number> {
+  const codeHash = sha256(code);
+  const row = await db
+    .selectFrom('handoverCode')
+    .select('userId')
+    .where('codeHash', '=', codeHash)
+    .executeTakeFirst();
+  const used = await db
+    .updateTable('handoverCode')
+    .set({ usedTime: nowIso(now) })
+    .where('codeHash', '=', codeHash)
+    .where('usedTime', 'is', null)
+    .where('expireTime', '>', nowIso(now))
+    .executeTakeFirst();
+  if (!row || Number(used.numUpdatedRows) !== 1) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
+  return row.userId;
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { randomToken, sha256 } from '../lib/crypto.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS, nowIso } from '../lib/time.ts';
+import { deleteSession, findSession, insertSession, touchSession } from './session.repository.ts';
+
+/** A session ends after this long unused; each use pushes the end out again (sliding). */
+export const SESSION_IDLE_MS = 12 * HOUR_MS;
+/** …but never lives longer than this in all. */
+export const SESSION_MAX_MS = 7 * DAY_MS;
+/** Renewal writes at most this often, so reads do not turn into writes on every call. */
+const RENEW_EVERY_MS = MINUTE_MS;
+
+function expiryFrom(now: Date, createTime: string): string {
+  const hardEnd = new Date(createTime).getTime() + SESSION_MAX_MS;
+  return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, hardEnd)).toISOString();
+}
+
+/** Opens a session; the token goes to the client once and is stored only hashed. */
+export async function openSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
+  const token = randomToken();
+  const createTime = nowIso(now);
+  await insertSession(db, {
+    tokenHash: sha256(token),
+    userId,
+    createTime,
+    lastUsedTime: createTime,
+    expireTime: expiryFrom(now, createTime),
+  });
+  return token;
+}
+
+/** The user id behind a token, or null when it is unknown or expired. Renews a live one. */
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<number | null> {
+  const tokenHash = sha256(token);
+  const session = await findSession(db, tokenHash);
+  if (!session) return null;
+  if (session.expireTime <= nowIso(now)) {
+    await deleteSession(db, tokenHash);
+    return null;
+  }
+  if (now.getTime() - new Date(session.lastUsedTime).getTime() >= RENEW_EVERY_MS) {
+    await touchSession(db, tokenHash, nowIso(now), expiryFrom(now, session.createTime));
+  }
+  return session.userId;
+}
+
+export async function closeSession(db: Kysely<Database>, token: string): Promise<void> {
+  await deleteSession(db, sha256(token));
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ACCOUNT_TEXTS } from '@portal/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { randomToken } from '../lib/crypto.ts';
+import { nowIso } from '../lib/time.ts';
+
+export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+export const UPLOAD_URL_PREFIX = '/api/tenant/upload/files/';
+
+/** The type is read from the content (magic bytes), never from the name the browser sent. */
+export function detectImageType(head: Buffer): { mimeType: string; extension: string } | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
+    return { mimeType: 'image/jpeg', extension: 'jpg' };
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && png.every((byte, i) => head[i] === byte)) {
+    return { mimeType: 'image/png', extension: 'png' };
+  }
+  return null;
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/** Stores a private image under a random name; returns the path clients use to fetch it. */
+export async function saveImage(
+  db: Kysely<Database>,
+  dataDir: string,
+  content: Buffer,
+  ownerUserId: number | null,
+): Promise<string> {
+  const type = detectImageType(content);
+  if (!type) throw new AppError(400, ACCOUNT_TEXTS.imageType);
+  if (content.length > IMAGE_MAX_BYTES) throw new AppError(400, ACCOUNT_TEXTS.imageSize);
+  const name = `${randomToken(18)}.${type.extension}`;
+  await fs.mkdir(uploadsDir(dataDir), { recursive: true });
+  await fs.writeFile(path.join(uploadsDir(dataDir), name), content);
+  await db
+    .insertInto('uploadedFile')
+    .values({
+      name,
+      ownerUserId,
+      mimeType: type.mimeType,
+      size: content.length,
+      isPrivate: 1,
+      createTime: nowIso(),
+    })
+    .execute();
+  return UPLOAD_URL_PREFIX + name;
+}
+
+function nameFromPath(filePath: string): string | null {
+  const name = filePath.startsWith(UPLOAD_URL_PREFIX) ? filePath.slice(UPLOAD_URL_PREFIX.length) : filePath;
+  return /^[A-Za-z0-9_-]+\.(jpg|png)$/.test(name) ? name : null;
+}
+
+/** Files uploaded before an account existed (registration) become that account's own. */
+export async function claimUploads(db: Kysely<Database>, paths: string[], userId: number): Promise<void> {
+  const names = paths.map(nameFromPath).filter((name): name is string => name !== null);
+  if (names.length === 0) return;
+  await db
+    .updateTable('uploadedFile')
+    .set({ ownerUserId: userId })
+    .where('name', 'in', names)
+    .where('ownerUserId', 'is', null)
+    .execute();
+}
+
+/** A private file is visible to its owner and to operators; to anyone else it does not exist. */
+export async function readVisibleFile(
+  db: Kysely<Database>,
+  dataDir: string,
+  name: string,
+  viewer: { id: number; role: string },
+): Promise<{ content: Buffer; mimeType: string }> {
+  const row = await db.selectFrom('uploadedFile').selectAll().where('name', '=', name).executeTakeFirst();
+  const visible = row && (row.isPrivate === 0 || row.ownerUserId === viewer.id || viewer.role === 'operate');
+  if (!row || !visible) throw new AppError(404, '文件不存在');
+  return { content: await fs.readFile(path.join(uploadsDir(dataDir), row.name)), mimeType: row.mimeType };
+}

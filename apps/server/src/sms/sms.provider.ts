@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../lib/time.ts';
+
+export type SmsPurpose = 'register' | 'forget';
+
+export interface SmsMessage {
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+  content: string;
+}
+
+/** Sends text messages. A real gateway plugs in here; the default keeps an outbox. */
+export interface SmsProvider {
+  send(db: Kysely<Database>, message: SmsMessage): Promise<void>;
+}
+
+/** Keeps every message in the database, readable at /api/dev/sms-outbox outside production. */
+export const outboxSmsProvider: SmsProvider = {
+  async send(db, message) {
+    await db
+      .insertInto('smsOutbox')
+      .values({ ...message, createTime: nowIso() })
+      .execute();
+  },
+};

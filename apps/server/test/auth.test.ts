@@ -1,0 +1,349 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, md5, type TestApp } from './helpers.ts';
+
+const login = (t: TestApp, url: string, payload: Record<string, unknown>, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+describe.each(engines)('authentication on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  const currentUser = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { token } });
+
+  describe('password login (POST /api/oauth/Login)', () => {
+    it.each([
+      ['13800000001', 'tenant', '王建国', true],
+      ['13800000002', 'develop', '陈开发', false],
+      ['operator', 'operate', '平台运营', false],
+    ] as const)('logs %s in as %s and CurrentUser knows them', async (account, role, realName, admin) => {
+      const res = await login(t, '/api/oauth/Login', {
+        account: ` ${account} `,
+        password: DEMO_PASSWORD_MD5,
+        role,
+      });
+      expect(res.statusCode).toBe(200);
+      const { token, user } = res.json().data;
+      expect(res.json().data).toMatchObject({ account, realName });
+      expect(user).toMatchObject({ account, role, isAdministrator: admin });
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const me = await currentUser(token);
+      expect(me.statusCode).toBe(200);
+      expect(me.json().data).toMatchObject({ account, realName, role });
+      expect(me.body).not.toContain('passwordHash');
+      // Authorization carries the same token (spec 002 §7.1).
+      const viaAuthorization = await t.app.inject({
+        method: 'GET',
+        url: '/api/oauth/CurrentUser',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(viaAuthorization.statusCode).toBe(200);
+    });
+
+    it('accepts a form-encoded body as the spec client sends it', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/oauth/Login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `account=operator&password=${DEMO_PASSWORD_MD5}&role=operate&origin=password`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.account).toBe('operator');
+    });
+
+    it('refuses a wrong password, an unknown account and a wrong role with their messages', async () => {
+      const wrong = await login(t, '/api/oauth/Login', { account: '13800000002', password: md5('nope1234') });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().msg).toBe('账号或密码错误');
+      const unknown = await login(t, '/api/oauth/Login', {
+        account: '13899999999',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(unknown.json().msg).toBe('账号或密码错误');
+      const role = await login(t, '/api/oauth/Login', {
+        account: '13800000002',
+        password: DEMO_PASSWORD_MD5,
+        role: 'tenant',
+      });
+      expect(role.statusCode).toBe(400);
+      expect(role.json().msg).toBe('账号或角色有误,请重新登录');
+    });
+
+    it('validates the fields with the spec texts', async () => {
+      const res = await login(t, '/api/oauth/Login', { account: '  ', password: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data.fieldErrors).toMatchObject({
+        account: '「account」请输入账户',
+        password: '「password」请输入密码',
+      });
+    });
+
+    it('slows repeated wrong passwords for an account, then lets the owner back in', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const ip = '10.1.1.1';
+      for (let i = 0; i < 5; i++) {
+        const res = await login(
+          t,
+          '/api/oauth/Login',
+          { account: '13800000003', password: md5(`guess${i}x`) },
+          ip,
+        );
+        expect(res.json().msg).toBe('账号或密码错误');
+      }
+      const blocked = await login(
+        t,
+        '/api/oauth/Login',
+        { account: '13800000003', password: DEMO_PASSWORD_MD5 },
+        ip,
+      );
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().msg).toBe('密码错误次数过多，请稍后再试');
+      vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
+      const back = await login(
+        t,
+        '/api/oauth/Login',
+        { account: '13800000003', password: DEMO_PASSWORD_MD5 },
+        ip,
+      );
+      expect(back.statusCode).toBe(200);
+    });
+
+    it('slows one address that tries many accounts', async () => {
+      const ip = '10.2.2.2';
+      for (let i = 0; i < 30; i++) {
+        await login(
+          t,
+          '/api/oauth/Login',
+          { account: `1390000${String(i).padStart(4, '0')}`, password: md5('x1') },
+          ip,
+        );
+      }
+      const blocked = await login(
+        t,
+        '/api/oauth/Login',
+        { account: 'operator', password: DEMO_PASSWORD_MD5, role: 'operate' },
+        ip,
+      );
+      expect(blocked.statusCode).toBe(429);
+      const elsewhere = await login(
+        t,
+        '/api/oauth/Login',
+        { account: 'operator', password: DEMO_PASSWORD_MD5, role: 'operate' },
+        '10.3.3.3',
+      );
+      expect(elsewhere.statusCode).toBe(200);
+    });
+  });
+
+  describe('registration lookup (POST /api/developer/Login/check)', () => {
+    it.each([
+      ['13800000001', { status: 2, type: 0, isTenantUser: true }],
+      ['13800000004', { status: 0, type: 0, isTenantUser: true }],
+      ['13800000002', { status: 2, type: 1, isTenantUser: false }],
+      ['13800000005', { id: null, status: 2, type: 0, isTenantUser: true }],
+    ] as const)('answers the registration info of %s', async (account, info) => {
+      const res = await login(t, '/api/developer/Login/check', {
+        account,
+        password: DEMO_PASSWORD_MD5,
+        type: '0',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ ...info, account });
+    });
+
+    it('needs the right password and is not for operators', async () => {
+      const wrong = await login(t, '/api/developer/Login/check', {
+        account: '13800000004',
+        password: md5('bad12345'),
+      });
+      expect(wrong.json().msg).toBe('账号或密码错误');
+      const operator = await login(t, '/api/developer/Login/check', {
+        account: 'operator',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(operator.json().msg).toBe('账号或角色有误,请重新登录');
+    });
+  });
+
+  describe('single sign-on with single-use codes', () => {
+    const codeOf = (address: string) => new URL(address, 'http://x').searchParams.get('code') as string;
+
+    it('gives a certified tenant an address whose code opens a session exactly once', async () => {
+      const res = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+        account: '13800000001',
+        password: DEMO_PASSWORD_MD5,
+        origin: 'password',
+        code: null,
+      });
+      expect(res.statusCode).toBe(200);
+      const address: string = res.json().data;
+      expect(address).toMatch(/^\/minddle\?code=[A-Za-z0-9_-]{43}$/);
+      expect(address).not.toContain(DEMO_PASSWORD_MD5);
+
+      const exchange = await t.app.inject({
+        method: 'GET',
+        url: `/api/oauth/kc/login?code=${codeOf(address)}`,
+      });
+      expect(exchange.statusCode).toBe(200);
+      expect(exchange.json().data.user).toMatchObject({
+        account: '13800000001',
+        role: 'tenant',
+        tenantName: '演示冷链科技有限公司',
+      });
+      expect((await currentUser(exchange.json().data.token)).statusCode).toBe(200);
+
+      const again = await t.app.inject({ method: 'GET', url: `/api/oauth/kc/login?code=${codeOf(address)}` });
+      expect(again.statusCode).toBe(401);
+      expect(again.json().msg).toBe('登录凭证无效或已过期，请重新登录');
+    });
+
+    it('lets a code expire after 60 seconds', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const res = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+        account: '13800000003',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(res.statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 59_000);
+      const before = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+        account: '13800000003',
+        password: DEMO_PASSWORD_MD5,
+      });
+      const inTime = await t.app.inject({
+        method: 'GET',
+        url: `/api/oauth/kc/login?code=${codeOf(before.json().data)}`,
+      });
+      expect(inTime.statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 61_000);
+      const exchange = await t.app.inject({
+        method: 'GET',
+        url: `/api/oauth/kc/login?code=${codeOf(res.json().data)}`,
+      });
+      expect(exchange.statusCode).toBe(401);
+    });
+
+    it('sends an uncertified tenant to certification and refuses the wrong role', async () => {
+      const uncertified = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+        account: '13800000004',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(uncertified.statusCode).toBe(403);
+      expect(uncertified.json().msg).toBe('请先完善认证信息');
+      const developer = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+        account: '13800000002',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(developer.json().msg).toBe('账号或角色有误,请重新登录');
+    });
+
+    it('logs a developer in by the role-tagged account', async () => {
+      const res = await login(t, '/api/oauth/kc/loginIndustrialInternet2', {
+        account: 'develop@13800000002',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(res.statusCode).toBe(200);
+      const exchange = await t.app.inject({
+        method: 'GET',
+        url: `/api/oauth/kc/login?code=${codeOf(res.json().data)}`,
+      });
+      expect(exchange.json().data.user.role).toBe('develop');
+      const tenant = await login(t, '/api/oauth/kc/loginIndustrialInternet2', {
+        account: 'develop@13800000001',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(tenant.json().msg).toBe('账号或角色有误,请重新登录');
+    });
+
+    it('sends the workbench login to the workbench with a code', async () => {
+      const res = await login(t, '/api/tenant/Login', {
+        account: '13800000001',
+        password: DEMO_PASSWORD_MD5,
+      });
+      expect(res.json().data).toMatch(/^\/workbench\?code=/);
+    });
+
+    it('hands over to the site of each role, and only to it', async () => {
+      const handover = async (token: string | null, target: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/oauth/judgment',
+          headers: token ? { token } : {},
+          payload: { target },
+        });
+      const operator = await loginAs(t.app, 'operator', 'operate');
+      const developer = await loginAs(t.app, '13800000002', 'develop');
+      const admin = await loginAs(t.app, '13800000001', 'tenant');
+      const member = await loginAs(t.app, '13800000005', 'tenant');
+
+      expect((await handover(operator, 'system')).json().data).toMatch(/^\/system\?code=/);
+      expect((await handover(developer, 'community')).json().data).toMatch(/^\/community\?code=/);
+      expect((await handover(admin, 'workbench')).json().data).toMatch(/^\/workbench\?code=/);
+      expect((await handover(admin, 'community')).json().data).toMatch(/^\/community\?code=/);
+
+      const gate = await handover(member, 'community');
+      expect(gate.statusCode).toBe(403);
+      expect(gate.json().msg).toBe('请登录【开发者】账号或【租户管理员】账号');
+      expect((await handover(developer, 'system')).statusCode).toBe(403);
+      expect((await handover(operator, 'workbench')).statusCode).toBe(403);
+      const anonymous = await handover(null, 'workbench');
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe(600);
+    });
+
+    it('publishes the second-domain hosts, pointing at the built-in pages', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/system/SysConfig/getSecondDomain' });
+      expect(res.json().data).toEqual({
+        system: '/system',
+        community: '/community',
+        workbench: '/workbench',
+        clubsys: '/community',
+      });
+    });
+  });
+
+  describe('sessions', () => {
+    it('answers code 600 for a missing, unknown or expired token', async () => {
+      for (const headers of [{}, { token: 'not-a-real-token' }]) {
+        const res = await t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 600, msg: '登录已过期，请重新登录', data: null });
+      }
+      const check = await t.app.inject({ method: 'GET', url: '/api/oauth/checkToken' });
+      expect(check.json().code).toBe(600);
+    });
+
+    it('renews a session while it is used and ends it after 12 idle hours', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await loginAs(t.app, '13800000002', 'develop');
+      vi.setSystemTime(Date.now() + 11 * 3_600_000);
+      const check = await t.app.inject({ method: 'GET', url: '/api/oauth/checkToken', headers: { token } });
+      expect(check.json()).toEqual({ code: 200, msg: '成功', data: { valid: true } });
+      vi.setSystemTime(Date.now() + 11 * 3_600_000);
+      expect((await currentUser(token)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 12 * 3_600_000 + 1000);
+      expect((await currentUser(token)).json().code).toBe(600);
+    });
+
+    it('revokes the session on logout, and logout never fails', async () => {
+      const token = await loginAs(t.app, 'operator', 'operate');
+      const out = await t.app.inject({ method: 'GET', url: '/api/oauth/Logout', headers: { token } });
+      expect(out.json()).toEqual({ code: 200, msg: '已退出登录', data: null });
+      expect((await currentUser(token)).json().code).toBe(600);
+      const again = await t.app.inject({ method: 'GET', url: '/api/oauth/Logout', headers: { token } });
+      expect(again.statusCode).toBe(200);
+    });
+
+    it('stores tokens only hashed', async () => {
+      const token = await loginAs(t.app, 'operator', 'operate');
+      const rows = await t.database.db.selectFrom('session').select('tokenHash').execute();
+      expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+      expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { RULE_MESSAGES, rules } from './validation.ts';
+
+/**
+ * The accounts contract (spec 000 §3, §4, §7; 002 §4, §7.4): request and response shapes
+ * used by the forms and by the routes.
+ */
+
+export const ROLES = ['tenant', 'develop', 'operate'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { tenant: '租户', develop: '开发者', operate: '运营者' };
+
+/** Registration type: 0 tenant, 1 personal developer, 2 enterprise developer. */
+export const REGISTRATION_TYPES = { tenant: 0, personalDeveloper: 1, enterpriseDeveloper: 2 } as const;
+export const REGISTRATION_TYPE_LABELS = ['租户', '个人开发者', '企业开发者'] as const;
+/** Certification status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
+export const CERTIFICATION_STATUS = { incomplete: 0, reviewing: 1, approved: 2, rejected: 3 } as const;
+
+/** Where a single-use handover code may take a user (second-domain config keys). */
+export const HANDOVER_TARGETS = ['system', 'community', 'workbench'] as const;
+export type HandoverTarget = (typeof HANDOVER_TARGETS)[number];
+
+export const ACCOUNT_TEXTS = {
+  accountRequired: '请输入账户',
+  passwordRequired: '请输入密码',
+  passwordLength: '请输入6-16位字符的密码',
+  phoneRequired: '请输入手机号',
+  phoneForCode: '请输入用户手机号',
+  codeRequired: '请输入验证码',
+  consentRequired: '请阅读并同意 隐私协议',
+  consentForCode: '请先阅读并同意《个人隐私协议》',
+  newPasswordRequired: '密码不能为空',
+  confirmRequired: '请输入确认密码',
+  passwordsDiffer: '两次密码不一样,请重新输入',
+  wrongAccountOrRole: '账号或角色有误,请重新登录',
+  certificationIncomplete: '请先完善认证信息',
+  checkAccount: '请检查账号是否正确!',
+  duplicateAccount: '用户名重复，该手机号已注册',
+  codeSent: '验证码发送成功',
+  registered: '注册成功',
+  subscribeRole: '请登录【租户】角色的【管理员】账号进行订阅',
+  communityGate: '请登录【开发者】账号或【租户管理员】账号',
+  loginRequired: '请登录后再操作',
+  wrongPassword: '账号或密码错误',
+  sessionExpired: '登录已过期，请重新登录',
+  codeWrong: '验证码错误',
+  codeExpired: '验证码已过期，请重新获取',
+  codeTooManyTries: '验证码错误次数过多，请重新获取',
+  codeTooSoon: '验证码发送过于频繁，请60秒后再试',
+  codeDailyLimit: '该手机号今日获取验证码次数已达上限',
+  codeIpLimit: '获取验证码过于频繁，请稍后再试',
+  phoneNotRegistered: '该手机号未注册',
+  passwordReset: '密码修改成功，请重新登录',
+  resetTicketInvalid: '验证已失效，请重新获取验证码',
+  handoverInvalid: '登录凭证无效或已过期，请重新登录',
+  tooManyLoginFailures: '密码错误次数过多，请稍后再试',
+  logoutDone: '已退出登录',
+  imageType: '上传头像图片只能是 .JPG .JPEG .PNG 格式!',
+  imageSize: '上传图片大小不能超过 3MB!',
+} as const;
+
+const zPhone = z
+  .string()
+  .trim()
+  .min(1, ACCOUNT_TEXTS.phoneRequired)
+  .max(11, RULE_MESSAGES.phone)
+  .pipe(rules.phone);
+const zSmsCode = z
+  .string()
+  .trim()
+  .min(1, ACCOUNT_TEXTS.codeRequired)
+  .regex(/^\d{6}$/, ACCOUNT_TEXTS.codeWrong);
+/** The browser sends md5(password) as 32 hex digits (spec 000 §5). */
+export const zPasswordHash = z
+  .string()
+  .min(1, ACCOUNT_TEXTS.passwordRequired)
+  .regex(/^[0-9a-f]{32}$/, '密码格式不正确');
+
+export const zPhoneParam = z.object({ phone: zPhone });
+
+export const zLoginRequest = z.object({
+  account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired).max(64, ACCOUNT_TEXTS.wrongPassword),
+  password: zPasswordHash,
+  role: z.enum(ROLES).default('tenant'),
+  origin: z.string().optional(),
+  code: z.string().nullable().optional(),
+});
+export type LoginRequest = z.input<typeof zLoginRequest>;
+
+export const zUserInfo = z.object({
+  userId: z.number().int(),
+  account: z.string(),
+  realName: z.string(),
+  userAccount: z.string(),
+  role: z.enum(ROLES),
+  tenantId: z.number().int().nullable(),
+  tenantName: z.string().nullable(),
+  isAdministrator: z.boolean(),
+});
+export type UserInfo = z.infer<typeof zUserInfo>;
+
+export const zLoginResult = z.object({
+  token: z.string(),
+  account: z.string(),
+  realName: z.string(),
+  user: zUserInfo,
+});
+export type LoginResult = z.infer<typeof zLoginResult>;
+
+export const zRegistrationInfo = z.object({
+  id: z.number().int().nullable(),
+  status: z.number().int(),
+  type: z.number().int(),
+  isTenantUser: z.boolean(),
+  account: z.string(),
+});
+export type RegistrationInfo = z.infer<typeof zRegistrationInfo>;
+
+export const zLookupRequest = z.object({
+  account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired),
+  password: zPasswordHash,
+  type: z.string().optional(),
+});
+
+export const zCurrentUser = zUserInfo.extend({ registration: zRegistrationInfo });
+export type CurrentUser = z.infer<typeof zCurrentUser>;
+
+/** An address to send the browser to, carrying a single-use handover code. */
+export const zAddress = z.string();
+
+export const zHandoverRequest = z.object({ target: z.enum(HANDOVER_TARGETS) });
+export const zExchangeQuery = z.object({ code: z.string().min(1, ACCOUNT_TEXTS.handoverInvalid) });
+
+export const zSecondDomain = z.object({
+  system: z.string(),
+  community: z.string(),
+  workbench: z.string(),
+  clubsys: z.string(),
+});
+export type SecondDomain = z.infer<typeof zSecondDomain>;
+
+export const zRegisterRequest = z
+  .object({
+    account: zPhone,
+    code: zSmsCode,
+    password: zPasswordHash,
+    type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    agree: z.literal(true, { message: ACCOUNT_TEXTS.consentRequired }),
+    realName: z.string().trim().max(30).optional(),
+    idCardFornt: z.string().max(200).optional(),
+    idCardTail: z.string().max(200).optional(),
+    adminIdCard: z.string().trim().pipe(rules.nationalId).optional(),
+    businessLicense: z.string().max(200).optional(),
+  })
+  .strict();
+export type RegisterRequest = z.input<typeof zRegisterRequest>;
+
+export const zCheckCodeRequest = z.object({ phone: zPhone, code: zSmsCode });
+export const zResetPasswordRequest = z.object({
+  userPassword: zPasswordHash,
+  validatePassword: zPasswordHash,
+});
+
+export const zSmsOutboxItem = z.object({
+  phone: z.string(),
+  code: z.string(),
+  purpose: z.string(),
+  createTime: z.string(),
+});
