@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      redisUrl: undefined,
       nodeEnv: 'development',
       logLevel: 'info',
     });

@@ -14,6 +14,10 @@ const zConfig = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 开头，留空则使用内置 SQLite')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL 必须以 redis:// 开头，留空则在内存中计数')
+    .optional(),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       message: 'NODE_ENV 只能是 development、production 或 test',
@@ -31,6 +35,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counters live here when set (several processes share them); memory otherwise. */
+  redisUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
 }
@@ -51,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
     nodeEnv: c.NODE_ENV,
     logLevel: c.LOG_LEVEL,
   };

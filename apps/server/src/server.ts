@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -16,12 +18,14 @@ async function main(): Promise<void> {
   const prepared = await prepareDatabase(database.db, {
     loadDemoContent: config.nodeEnv !== 'production',
   });
+  const redis = config.redisUrl ? new Redis(config.redisUrl) : null;
   const app = await buildApp({
     database,
     webDist,
     dataDir: config.dataDir,
     production: config.nodeEnv === 'production',
     logLevel: config.logLevel,
+    rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
   });
   app.log.info(
     { engine: database.engine, migrationsApplied: prepared.applied, demoContentLoaded: prepared.seeded },
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.db.destroy();
+    await redis?.quit();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -149,7 +149,7 @@ describe.each(engines)('accounts on %s', (engine) => {
         url: '/api/developer/Login/check',
         payload: { account: '13700000010', password: md5('newpass88'), type: '0' },
       });
-      expect(check.json().data).toMatchObject({ status: 0, type: 0, isTenantUser: true });
+      expect(check.json().data).toMatchObject({ status: 0, type: 0, isTenantUser: false });
       const token = await loginAs(t.app, '13700000010', 'tenant', md5('newpass88'));
       const me = await t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { token } });
       expect(me.json().data).toMatchObject({ role: 'tenant', isAdministrator: true });

@@ -143,8 +143,8 @@ describe.each(engines)('authentication on %s', (engine) => {
 
   describe('registration lookup (POST /api/developer/Login/check)', () => {
     it.each([
-      ['13800000001', { status: 2, type: 0, isTenantUser: true }],
-      ['13800000004', { status: 0, type: 0, isTenantUser: true }],
+      ['13800000001', { status: 2, type: 0, isTenantUser: false }],
+      ['13800000004', { status: 0, type: 0, isTenantUser: false }],
       ['13800000002', { status: 2, type: 1, isTenantUser: false }],
       ['13800000005', { id: null, status: 2, type: 0, isTenantUser: true }],
     ] as const)('answers the registration info of %s', async (account, info) => {

@@ -39,7 +39,8 @@ export function registrationInfo(user: UserRow): RegistrationInfo {
     id: user.registrationId,
     status: user.registrationStatus ?? CERTIFICATION_STATUS.approved,
     type: user.registrationType ?? (user.role === 'tenant' ? 0 : 1),
-    isTenantUser: user.role === 'tenant',
+    // A member an administrator added to a tenant: no registration of their own.
+    isTenantUser: user.role === 'tenant' && user.registrationId === null,
     account: user.account,
   };
 }

@@ -27,7 +27,7 @@ export function filesRoutes(app: AppInstance): void {
       if (count > UPLOADS_PER_IP.count) throw new AppError(429, '上传过于频繁，请稍后再试');
       if (!request.isMultipart()) throw new AppError(400, '请选择要上传的文件');
       const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'file') throw new AppError(400, '请选择要上传的文件');
+      if (file?.fieldname !== 'file') throw new AppError(400, '请选择要上传的文件');
       const content = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, ACCOUNT_TEXTS.imageSize);
         throw error;

@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Counters in fixed time windows, for slowing down repeated failures. Memory by default;
  * a Redis store can stand in when several server processes must share the counts.
@@ -39,5 +41,31 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private sweep(now: number): void {
     if (this.counters.size < 10_000) return;
     for (const [key, value] of this.counters) if (value.resetAt <= now) this.counters.delete(key);
+  }
+}
+
+/** Shared counters for several server processes (REDIS_URL). */
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'portal:rl:',
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<number> {
+    const fullKey = this.prefix + key;
+    // INCR then set the window only on the first hit, atomically in one round trip.
+    const [[, count]] = (await this.redis.multi().incr(fullKey).pexpire(fullKey, windowMs, 'NX').exec()) as [
+      [Error | null, number],
+      unknown,
+    ];
+    return count;
+  }
+
+  async get(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
   }
 }
