@@ -58,8 +58,8 @@ describe('layout shell at 1440 px', () => {
   it('shows login and register when logged out, and a footer with contacts and the privacy link', async () => {
     const { page } = await openPage(VIEWPORTS.desktop);
     await page.goto(`${baseURL}/News`);
-    await expect.poll(() => page.getByRole('link', { name: '登录' }).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: '注册' }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '登录', exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '注册', exact: true }).first().isVisible()).toBe(true);
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain('河南');
     await expect.poll(() => footer.textContent()).toMatch(/@/);
@@ -120,6 +120,8 @@ describe('layout shell at 390 px', () => {
     await drawerNav.click();
     await expect.poll(() => pathname(page)).toBe('/Application');
     await expect.poll(() => page.title()).toContain('应用市场');
+    // The drawer closes once the user has chosen where to go.
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
     await screenshot(page, 'application-390');
     expect(errors).toEqual([]);
     await page.close();

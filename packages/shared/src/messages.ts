@@ -18,4 +18,6 @@ export const MESSAGES = {
   internalError: '服务器内部错误，请稍后重试',
   databaseUnavailable: '数据库暂不可用',
   underConstruction: '建设中',
+  requestTimeout: '请求超时，请稍后重试',
+  networkError: '网络异常，请检查网络连接',
 } as const;

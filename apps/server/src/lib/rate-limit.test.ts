@@ -8,7 +8,13 @@ afterAll(() => redis?.quit());
 
 let clock = 1_000_000;
 const stores: [string, () => RateLimitStore, (ms: number) => Promise<void>][] = [
-  ['memory', () => new MemoryRateLimitStore(() => clock), async (ms) => void (clock += ms)],
+  [
+    'memory',
+    () => new MemoryRateLimitStore(() => clock),
+    async (ms) => {
+      clock += ms;
+    },
+  ],
 ];
 if (redis) {
   stores.push([

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useDocumentTitle } from '../shared/components/document-title';
+import { usePageHandle } from '../shared/components/page-handle';
+import { scrollToTop } from './scroll';
+
+/** Every navigation scrolls to the top (spec 002 §2.2); the first render is already there. */
+function ScrollToTopOnNavigate() {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    // We decide where a navigation lands (the top), not the browser's restoration on back/forward.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+  useEffect(() => {
+    if (key === firstKey.current) return;
+    return scrollToTop();
+  }, [key]);
+  return null;
+}
+
+/** The document title follows the page on screen (its route-table title). */
+function DocumentTitle() {
+  useDocumentTitle(usePageHandle()?.title);
+  return null;
+}
+
+export function RootShell() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}

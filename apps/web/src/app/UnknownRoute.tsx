@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../shared/components/PageLoading';
+
+/**
+ * React Router's browser history keeps the position of the current entry in
+ * `history.state.idx`; above 0 means this visit has a previous page to return to.
+ */
+export function hasPreviousEntry(state: unknown = window.history.state): boolean {
+  const idx = (state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+/**
+ * An address that matches no route goes back to the previous page, or to the home page
+ * when this visit has none (spec 002 §2.2).
+ */
+export function UnknownRoute() {
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    // Strict mode runs effects twice; going back twice would skip a page.
+    if (handled.current) return;
+    handled.current = true;
+    if (hasPreviousEntry()) void navigate(-1);
+    else void navigate('/', { replace: true });
+  }, [navigate]);
+  return <PageLoading />;
+}

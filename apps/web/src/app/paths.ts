@@ -1,0 +1,78 @@
+/**
+ * Every address of the portal (spec 002 §2.1, 000 §2.1) in one place, so links are typed
+ * and a renamed route breaks the build instead of a link. Matching is case-insensitive,
+ * so `/supply` (the navigation's spelling) and `/Supply` (the route table's) are one route.
+ */
+export const paths = {
+  home: '/',
+  minddle: '/minddle',
+  news: '/News',
+  newsDetail: '/NewsDetail',
+  register: '/Register',
+  forget: '/forget',
+  workLogin: '/WorkLogin',
+  layout: '/Layout',
+  default: '/Default',
+  application: '/Application',
+  microservice: '/Microservice',
+  aboutUs: '/AboutUs',
+  contact: '/Contact',
+  login: '/Login',
+  solution: '/Solution',
+  mechanism: '/Mechanism',
+  internet: '/Internet',
+  addMessage: '/AddMessage',
+  platformMembers: '/PlatformMembers',
+  maps: '/Maps',
+  product: '/Product',
+  appDetail: '/AppdetailInfo',
+  list: '/List',
+  case: '/Case',
+  trial: '/Trial',
+  supply: '/supply',
+  supplyDetail: '/supplyDetail',
+  supplySearch: '/supplySearch',
+  machine: '/machine',
+  preViewPdf: '/preViewPdf',
+  privacy: '/privacy',
+  developer: '/Developer',
+  admin: {
+    root: '/admin',
+    personTent: '/admin/personTent',
+    personDev: '/admin/personDev',
+    appList: '/admin/appList',
+    appMarket: '/admin/appMarket',
+  },
+} as const;
+
+/** The catalogue kinds of /List and /AppdetailInfo (spec 000 §2.9, §2.10). */
+export type CataloguePage = 'app' | 'micr' | 'jlmx';
+/** The detail-page title codes (spec 000 §2.10). */
+export type CatalogueTitle = 'yysc' | 'gywfwzj' | 'jlmx';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Appends the defined query values to a path; values are URL-encoded. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Links that carry a query (spec 000 §2.4–§2.11). */
+export const links = {
+  newsDetail: (id: string | number, options: { currentPage?: number; hot?: boolean } = {}) =>
+    withQuery(paths.newsDetail, {
+      id,
+      currentPage: options.currentPage,
+      type: options.hot ? 'hot' : undefined,
+    }),
+  list: (type: string, page: CataloguePage) => withQuery(paths.list, { type, page }),
+  appDetail: (title: CatalogueTitle, catalogue: string | number, page: CataloguePage) =>
+    withQuery(paths.appDetail, { title, catalogue, page }),
+  case: (id: string | number) => withQuery(paths.case, { title: 'hyfa', id }),
+  preViewPdf: (type: string | number) => withQuery(paths.preViewPdf, { type }),
+};

@@ -1,0 +1,93 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isPageHandle } from '../shared/components/page-handle';
+import { appRoutes } from './router';
+import { APP_ROUTES, NAV_ITEMS } from './routes';
+
+function titleAt(pathname: string): string | undefined {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const handles = matches.map((match) => match.route.handle).filter(isPageHandle);
+  return handles.at(-1)?.title;
+}
+
+function allRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+}
+
+describe('route table', () => {
+  it('declares the top navigation of spec 000 §2.1 in order', () => {
+    expect(NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
+      ['首页', '/'],
+      ['行业解决方案', '/Solution'],
+      ['新闻资讯', '/News'],
+      ['应用市场', '/Application'],
+      ['工业微服务', '/Microservice'],
+      ['机理模型', '/Mechanism'],
+      ['物联网平台', '/Internet'],
+      ['开发者社区', '/Developer'],
+      ['行业供需', '/supply'],
+      ['关于我们', '/AboutUs'],
+    ]);
+  });
+
+  it.each([
+    ['/', '首页'],
+    ['/minddle', '登录中转'],
+    ['/News', '新闻资讯'],
+    ['/Register', '注册'],
+    ['/forget', '忘记密码'],
+    ['/WorkLogin', '工作台登录'],
+    ['/Application', '应用市场'],
+    ['/Microservice', '工业微服务'],
+    ['/AboutUs', '关于我们'],
+    ['/Contact', '联系我们'],
+    ['/Login', '登录'],
+    ['/Solution', '行业解决方案'],
+    ['/Mechanism', '机理模型'],
+    ['/Internet', '物联网平台'],
+    ['/AddMessage', '留言结果'],
+    ['/PlatformMembers', '平台会员'],
+    ['/Maps', '客户地图'],
+    ['/Product', '产品展示'],
+    ['/AppdetailInfo', '详情'],
+    ['/NewsDetail', '新闻详情'],
+    ['/List', '列表'],
+    ['/Case', '行业案例'],
+    ['/Trial', '在线试用'],
+    ['/Supply', '行业供需'],
+    ['/supply', '行业供需'],
+    ['/supplyDetail', '供需详情'],
+    ['/supplySearch', '供需搜索'],
+    ['/machine', '设备物联网'],
+    ['/preViewPdf', '文件预览'],
+    ['/privacy', '隐私协议'],
+    ['/Developer', '开发者社区'],
+    ['/admin/personTent', '租户中心'],
+    ['/admin/personDev', '开发者中心'],
+    ['/admin/appList', '应用列表'],
+    ['/admin/appMarket', '应用市场'],
+  ])('routes %s to the page titled %s', (pathname, title) => {
+    expect(titleAt(pathname)).toBe(title);
+  });
+
+  it('sends an unknown address to the fallback route', () => {
+    expect(titleAt('/no-such-page')).toBe('页面不存在');
+  });
+
+  it('gives /preViewPdf and /privacy the empty layout and everything else the default one', () => {
+    const empty = APP_ROUTES.filter((route) => route.layout === 'empty').map((route) => route.path);
+    expect(empty).toEqual(['/preViewPdf', '/privacy']);
+  });
+
+  it('loads every page lazily: no route carries its page code up front', () => {
+    const pages = allRoutes(appRoutes).filter(
+      (route) => isPageHandle(route.handle) && route.path !== '*' && !route.loader,
+    );
+    expect(pages.length).toBeGreaterThan(30);
+    for (const route of pages) {
+      expect(route.element, route.path).toBeUndefined();
+      expect(route.Component, route.path).toBeUndefined();
+      expect(typeof route.lazy, route.path).toBe('function');
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import type { NavItem } from '../shared/layout/nav';
+import type { PageLoader } from './lazy';
+import { type CataloguePage, paths } from './paths';
+
+export type LayoutKind = 'default' | 'empty';
+
+interface RouteBase {
+  path: string;
+  /** Chinese page title: banner, breadcrumb and `${title} - ${SITE_NAME}` as the document title. */
+  title: string;
+  /** One line shown under the title in the banner. */
+  summary?: string;
+  /** The page, loaded only when the route is visited. */
+  page?: PageLoader;
+  /** A route without content of its own goes here instead (history entry replaced). */
+  redirectTo?: string;
+}
+
+/** A child of a top-level route (the /admin pages); its path is relative to the parent. */
+export type ChildRoute = RouteBase;
+
+export interface AppRoute extends RouteBase {
+  layout: LayoutKind;
+  /** Set for the items of the top navigation, which follows the order of this table. */
+  nav?: {
+    /** The link's address when it differs from the route's spelling. */
+    to?: string;
+    activeFor?: readonly string[];
+    catalogue?: CataloguePage;
+  };
+  children?: readonly ChildRoute[];
+  /** Where the route's own address (the index) goes when it has children. */
+  indexRedirectTo?: string;
+}
+
+const home: PageLoader = () => import('../features/home/HomePage');
+/** The one placeholder page, for every route whose feature arrives in a later issue. */
+const underConstruction: PageLoader = () => import('./pages/UnderConstructionPage');
+const accountLayout: PageLoader = () => import('../shared/layout/AccountLayout');
+
+/**
+ * Every route of the portal (spec 002 §2.1 and 000 §2.1). The ten navigation items come
+ * first, in the order the top navigation shows them.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: paths.home, title: '首页', layout: 'default', page: home, nav: {} },
+  {
+    path: paths.solution,
+    title: '行业解决方案',
+    summary: '面向冷库、冷链物流与食品加工的数字化解决方案',
+    layout: 'default',
+    page: underConstruction,
+    nav: { activeFor: [paths.case] },
+  },
+  {
+    path: paths.news,
+    title: '新闻资讯',
+    summary: '行业动态、政策解读与平台公告',
+    layout: 'default',
+    page: underConstruction,
+    nav: {},
+  },
+  {
+    path: paths.application,
+    title: '应用市场',
+    summary: '精选冷链行业工业应用，免费试用、按年订阅',
+    layout: 'default',
+    page: underConstruction,
+    nav: { catalogue: 'app' },
+  },
+  {
+    path: paths.microservice,
+    title: '工业微服务',
+    summary: '可复用的工业计算与数据服务组件，在线调试',
+    layout: 'default',
+    page: underConstruction,
+    nav: { catalogue: 'micr' },
+  },
+  {
+    path: paths.mechanism,
+    title: '机理模型',
+    summary: '基于热工与制冷原理的机理模型，在线仿真',
+    layout: 'default',
+    page: underConstruction,
+    nav: { catalogue: 'jlmx' },
+  },
+  {
+    path: paths.internet,
+    title: '物联网平台',
+    summary: '设备接入、数据采集与远程监控一站式平台',
+    layout: 'default',
+    page: underConstruction,
+    nav: {},
+  },
+  {
+    path: paths.developer,
+    title: '开发者社区',
+    summary: '开发者交流、应用开发与发布的社区',
+    layout: 'default',
+    page: underConstruction,
+    nav: {},
+  },
+  {
+    path: '/Supply',
+    title: '行业供需',
+    summary: '冷链行业供应与需求信息发布和对接',
+    layout: 'default',
+    page: underConstruction,
+    nav: { to: paths.supply },
+  },
+  {
+    path: paths.aboutUs,
+    title: '关于我们',
+    summary: '平台介绍、愿景与联系方式',
+    layout: 'default',
+    page: underConstruction,
+    nav: {},
+  },
+
+  {
+    path: paths.minddle,
+    title: '登录中转',
+    summary: '正在完成单点登录',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.newsDetail,
+    title: '新闻详情',
+    summary: '行业动态、政策解读与平台公告',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.register,
+    title: '注册',
+    summary: '注册成为租户或开发者',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.forget,
+    title: '忘记密码',
+    summary: '通过手机验证码重置密码',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.workLogin,
+    title: '工作台登录',
+    summary: '租户工作台账号登录',
+    layout: 'default',
+    page: underConstruction,
+  },
+  { path: paths.layout, title: '首页', layout: 'default', redirectTo: paths.home },
+  { path: paths.default, title: '首页', layout: 'default', redirectTo: paths.home },
+  {
+    path: paths.contact,
+    title: '联系我们',
+    summary: '各区域平台联系人与在线留言',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.login,
+    title: '登录',
+    summary: '租户、开发者与运营人员登录',
+    layout: 'default',
+    page: underConstruction,
+  },
+  { path: paths.addMessage, title: '留言结果', layout: 'default', page: underConstruction },
+  {
+    path: paths.platformMembers,
+    title: '平台会员',
+    summary: '加入平台的冷链企业',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.maps,
+    title: '客户地图',
+    summary: '平台客户分布',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.product,
+    title: '产品展示',
+    summary: '平台产品与硬件展示',
+    layout: 'default',
+    page: underConstruction,
+  },
+  { path: paths.appDetail, title: '详情', layout: 'default', page: underConstruction },
+  { path: paths.list, title: '列表', layout: 'default', page: underConstruction },
+  {
+    path: paths.case,
+    title: '行业案例',
+    summary: '冷链行业数字化落地案例',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.trial,
+    title: '在线试用',
+    summary: '在线试用工业应用与模型',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.supplyDetail,
+    title: '供需详情',
+    summary: '冷链行业供应与需求信息',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.supplySearch,
+    title: '供需搜索',
+    summary: '按关键词与分类查找供需信息',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.machine,
+    title: '设备物联网',
+    summary: '冷链设备接入与数据采集方案',
+    layout: 'default',
+    page: underConstruction,
+  },
+  {
+    path: paths.admin.root,
+    title: '个人中心',
+    layout: 'default',
+    page: accountLayout,
+    indexRedirectTo: paths.admin.personTent,
+    children: [
+      { path: 'personTent', title: '租户中心', page: underConstruction },
+      { path: 'personDev', title: '开发者中心', page: underConstruction },
+      { path: 'appList', title: '应用列表', page: underConstruction },
+      { path: 'appMarket', title: '应用市场', page: underConstruction },
+    ],
+  },
+  { path: paths.preViewPdf, title: '文件预览', layout: 'empty', page: underConstruction },
+  { path: paths.privacy, title: '隐私协议', layout: 'empty', page: underConstruction },
+];
+
+/** The top navigation, in table order (spec 000 §2.1). */
+export const NAV_ITEMS: readonly NavItem[] = APP_ROUTES.flatMap((route) =>
+  route.nav
+    ? [
+        {
+          label: route.title,
+          to: route.nav.to ?? route.path,
+          activeFor: route.nav.activeFor,
+          catalogue: route.nav.catalogue,
+        },
+      ]
+    : [],
+);
+
+export { paths };

@@ -1,0 +1,19 @@
+export {
+  type ConfirmApi,
+  createFeedback,
+  type Feedback,
+  FeedbackBridge,
+  type FeedbackType,
+  getFeedback,
+  type MessageApi,
+  setFeedback,
+} from './feedback';
+export {
+  createRequest,
+  type Request,
+  type RequestConfig,
+  type RequestDeps,
+  RequestError,
+  request,
+} from './request';
+export { type PortalStorage, resetToken, storage } from './storage';

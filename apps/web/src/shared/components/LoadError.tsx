@@ -1,0 +1,35 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { StatusBlock } from './StatusBlock';
+
+interface LoadErrorProps {
+  /** True when the page's code could not be downloaded (network, new release, timeout). */
+  chunk: boolean;
+}
+
+/** What a route shows instead of a blank screen when its page fails to load or render. */
+export function LoadError({ chunk }: LoadErrorProps) {
+  const navigate = useNavigate();
+  return (
+    <div className="container load-error">
+      <StatusBlock
+        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        title={chunk ? '页面加载失败' : '页面出现错误'}
+        description={
+          chunk
+            ? '网络不稳定或网站刚刚更新，页面未能加载完成，请重新加载。'
+            : '页面显示时出现问题，请重新加载；如果问题持续，请稍后再试。'
+        }
+        actions={
+          <>
+            <Button type="primary" onClick={() => window.location.reload()}>
+              重新加载
+            </Button>
+            <Button onClick={() => navigate('/')}>返回首页</Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from '@portal/shared';
+import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { storage } from '../api/storage';
+import { PageFrame } from '../components/PageFrame';
+import { usePageHandle } from '../components/page-handle';
+import { accountMenuItems } from './account-menu';
+import { useIsLoggedIn } from './session';
+import './layout.css';
+
+/** The account area under /admin: its pages beside the side menu of spec 002 §2.1. */
+export default function AccountLayout() {
+  const { pathname } = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const role = storage.get(STORAGE_KEYS.role);
+  const items = accountMenuItems(role, loggedIn);
+  const title = usePageHandle()?.title ?? '个人中心';
+
+  return (
+    <PageFrame title={title} trail={[{ title: '个人中心', to: paths.admin.root }]}>
+      <div className="account-layout">
+        <nav className="account-menu" aria-label="个人中心菜单">
+          <ul>
+            {items.map((item) => {
+              const active = pathname.toLowerCase() === item.to.toLowerCase();
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={active ? 'is-active' : undefined}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="account-layout__content">
+          <Outlet />
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import { SITE_NAME } from '@portal/shared';
+import { Drawer } from 'antd';
+import { AccountActions } from './AccountActions';
+import { NavLinks } from './NavLinks';
+import type { NavItem } from './nav';
+
+interface MobileNavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  navItems: readonly NavItem[];
+}
+
+/** The navigation below 992 px: the same links and account buttons in a drawer. Loaded on first use. */
+export default function MobileNavDrawer({ open, onClose, navItems }: MobileNavDrawerProps) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={280}
+      title={SITE_NAME}
+      rootClassName="site-drawer"
+    >
+      <NavLinks items={navItems} label="导航菜单" className="site-drawer__nav" onNavigate={onClose} />
+      <div className="site-drawer__actions">
+        <AccountActions onDone={onClose} />
+      </div>
+    </Drawer>
+  );
+}

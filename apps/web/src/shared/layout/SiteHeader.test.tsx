@@ -1,0 +1,125 @@
+import { STORAGE_KEYS } from '@portal/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAV_ITEMS } from '../../app/routes';
+import { renderRoutes } from '../../app/test-utils';
+import { request } from '../api/request';
+import { storage } from '../api/storage';
+import { SiteHeader } from './SiteHeader';
+import { logout } from './session';
+
+function renderHeader(at = '/') {
+  const page = (name: string) => <p>{name}</p>;
+  return renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <SiteHeader navItems={NAV_ITEMS} />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/', element: page('首页内容') },
+          { path: '/Login', element: page('登录页') },
+          { path: '/Register', element: page('注册页') },
+          { path: '/admin', element: page('个人中心') },
+          { path: '*', element: page('其他页面') },
+        ],
+      },
+    ],
+    at,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('site header', () => {
+  it('shows the ten navigation links as real links, the current one marked', () => {
+    renderHeader('/NewsDetail?id=3');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '首页',
+      '行业解决方案',
+      '新闻资讯',
+      '应用市场',
+      '工业微服务',
+      '机理模型',
+      '物联网平台',
+      '开发者社区',
+      '行业供需',
+      '关于我们',
+    ]);
+    expect(within(nav).getByRole('link', { name: '行业供需' }).getAttribute('href')).toBe('/supply');
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['新闻资讯']);
+    expect(current[0]?.className).toContain('is-active');
+  });
+
+  it('offers login and register when logged out', async () => {
+    const { router } = renderHeader();
+    expect(screen.queryByRole('button', { name: '控制台' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Register'));
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+  });
+
+  it('offers the console and logout when a token is stored', async () => {
+    storage.set(STORAGE_KEYS.token, 'token-1');
+    const { router } = renderHeader();
+    expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '注册' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '控制台' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('logs out even when the logout call fails: storage cleared, back home, login offered again', async () => {
+    storage.set(STORAGE_KEYS.token, 'token-1');
+    storage.set(STORAGE_KEYS.role, 'tenant');
+    storage.setJson(STORAGE_KEYS.userInfo, { account: 'zhangsan' });
+    const get = vi.spyOn(request, 'get').mockRejectedValue(new Error('网络错误'));
+    const { router } = renderHeader('/admin');
+
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(get).toHaveBeenCalledWith('/api/oauth/Logout', undefined, { silent: true });
+    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+    expect(storage.get(STORAGE_KEYS.role)).toBeNull();
+    expect(storage.get(STORAGE_KEYS.userInfo)).toBeNull();
+    expect(await screen.findByRole('button', { name: '登录' })).toBeTruthy();
+  });
+
+  it('opens the same links in a drawer from the menu button', async () => {
+    const { router } = renderHeader('/');
+    fireEvent.click(screen.getByRole('button', { name: '打开导航菜单' }));
+    const drawerNav = await screen.findByRole('navigation', { name: '导航菜单' });
+    const links = within(drawerNav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(NAV_ITEMS.map((item) => item.label));
+    fireEvent.click(within(drawerNav).getByRole('link', { name: '关于我们' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AboutUs'));
+  });
+});
+
+describe('logout', () => {
+  it('clears the stored session after a successful call too', async () => {
+    const clearAll = vi.fn();
+    const get = vi.fn().mockResolvedValue({ code: 200, msg: '成功', data: null });
+    await logout({ request: { get }, storage: { clearAll } });
+    expect(get).toHaveBeenCalledOnce();
+    expect(clearAll).toHaveBeenCalledOnce();
+  });
+
+  it('clears the stored session when the call fails', async () => {
+    const clearAll = vi.fn();
+    const get = vi.fn().mockRejectedValue(new Error('超时'));
+    await act(() => logout({ request: { get }, storage: { clearAll } }));
+    expect(clearAll).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,59 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { SITE_NAME } from '@portal/shared';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { AccountActions } from './AccountActions';
+import { Logo } from './Logo';
+import { NavLinks } from './NavLinks';
+import type { NavItem } from './nav';
+
+const loadDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(loadDrawer);
+
+/** The top bar: brand, the main navigation, and the account buttons (spec 000 §2.1, §2.2). */
+export function SiteHeader({ navItems }: { navItems: readonly NavItem[] }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's code is fetched when the menu button is first touched, not with the page.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  // A navigation (also by the browser's back button) closes the small-screen menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.home} className="site-brand" aria-label={`${SITE_NAME}（返回首页）`}>
+          <Logo />
+          <span className="site-brand__name">{SITE_NAME}</span>
+        </Link>
+        <NavLinks items={navItems} label="主导航" className="site-nav" />
+        <div className="site-actions">
+          <AccountActions />
+        </div>
+        <Button
+          className="site-menu-button"
+          type="text"
+          aria-label="打开导航菜单"
+          aria-expanded={menuOpen}
+          icon={<MenuOutlined />}
+          onPointerDown={() => void loadDrawer()}
+          onClick={() => {
+            setDrawerWanted(true);
+            setMenuOpen(true);
+          }}
+        />
+      </div>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} navItems={navItems} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { accountMenuItems } from './account-menu';
+
+describe('account side menu', () => {
+  it('gives a tenant with a token the certification, market and list items', () => {
+    expect(accountMenuItems('tenant', true)).toEqual([
+      { label: '认证信息', to: '/admin/personTent' },
+      { label: '应用市场', to: '/admin/appMarket' },
+      { label: '应用列表', to: '/admin/appList' },
+    ]);
+  });
+
+  it('leaves the app list out for a tenant without a token', () => {
+    expect(accountMenuItems('tenant', false).map((item) => item.label)).toEqual(['认证信息', '应用市场']);
+  });
+
+  it('sends everyone else to the developer centre only', () => {
+    expect(accountMenuItems('develop', true)).toEqual([{ label: '认证信息', to: '/admin/personDev' }]);
+    expect(accountMenuItems(null, false)).toEqual([{ label: '认证信息', to: '/admin/personDev' }]);
+  });
+});

@@ -1,0 +1,23 @@
+import { paths } from '../../app/paths';
+
+export interface AccountMenuItem {
+  label: string;
+  to: string;
+}
+
+/**
+ * The account area's side menu (spec 002 §2.1, §6): 认证信息 leads to the tenant centre
+ * for tenants and to the developer centre otherwise; tenants also get 应用市场, and
+ * 应用列表 when a token is stored.
+ */
+export function accountMenuItems(role: string | null | undefined, hasToken: boolean): AccountMenuItem[] {
+  const isTenant = role === 'tenant';
+  const items: AccountMenuItem[] = [
+    { label: '认证信息', to: isTenant ? paths.admin.personTent : paths.admin.personDev },
+  ];
+  if (isTenant) {
+    items.push({ label: '应用市场', to: paths.admin.appMarket });
+    if (hasToken) items.push({ label: '应用列表', to: paths.admin.appList });
+  }
+  return items;
+}

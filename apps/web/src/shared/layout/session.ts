@@ -1,0 +1,56 @@
+import { STORAGE_KEYS } from '@portal/shared';
+import { useSyncExternalStore } from 'react';
+import type { Request } from '../api/request';
+import { type PortalStorage, storage } from '../api/storage';
+
+const SESSION_EVENT = 'portal:session-change';
+
+/** Tells the shell that the stored session changed in this tab (login, logout). */
+export function notifySessionChange(): void {
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, onChange);
+  // Another tab logging in or out.
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+function hasToken(): boolean {
+  return Boolean(storage.get(STORAGE_KEYS.token));
+}
+
+/** Logged in = a token is stored. Read again on every render, so a navigation also refreshes it. */
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(subscribe, hasToken, () => false);
+}
+
+interface LogoutDeps {
+  request: Pick<Request, 'get'>;
+  storage: Pick<PortalStorage, 'clearAll'>;
+}
+
+/**
+ * Logs out: tells the server (quietly), then forgets everything stored in the browser,
+ * also when the server call fails, so the visitor is never left half logged in.
+ * The request layer (and axios with it) is fetched only now: the shell's first screen
+ * does not need it.
+ */
+export async function logout(deps?: LogoutDeps): Promise<void> {
+  const { request, storage: store } = deps ?? {
+    request: (await import('../api/request')).request,
+    storage,
+  };
+  try {
+    await request.get('/api/oauth/Logout', undefined, { silent: true });
+  } catch {
+    // The server may be unreachable or the token already expired; logging out locally is what counts.
+  } finally {
+    store.clearAll();
+    notifySessionChange();
+  }
+}
