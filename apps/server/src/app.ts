@@ -64,6 +64,8 @@ export interface AppOptions {
   /** Folder of the built web app; null when the API alone is wanted (most tests). */
   webDist: string | null;
   logLevel?: string;
+  /** Where logs go (stdout by default); tests read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -78,15 +80,10 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
-      // Paths only: a query may carry a single-use code, and nothing secret goes to the logs.
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request (on completion) instead of Fastify's two: half the logging cost.
+    disableRequestLogging: true,
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: false,
@@ -103,6 +100,19 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        // Path only: a query may carry a single-use code, and nothing secret goes to the logs.
+        url: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+        ip: request.ip,
+      },
+      'request completed',
+    );
   });
   // The request layer stamps every call with `n` (cache busting); no route needs to know.
   app.addHook('preValidation', async (request) => {

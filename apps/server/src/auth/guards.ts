@@ -1,8 +1,8 @@
 import { ACCOUNT_TEXTS, type Role, TOKEN_INVALID_CODE, type UserInfo } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUserById, type UserRow } from '../accounts/user.repository.ts';
+import type { UserRow } from '../accounts/user.repository.ts';
 import { AppError } from '../http/errors.ts';
-import { resolveSession } from './session.service.ts';
+import { resolveSessionUser } from './session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,9 +29,7 @@ async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
   if (request.user) return request.user;
   const token = tokenFrom(request);
   if (!token) return null;
-  const userId = await resolveSession(request.server.db, token);
-  if (userId === null) return null;
-  const user = await findUserById(request.server.db, userId);
+  const user = await resolveSessionUser(request.server.db, token);
   if (!user) return null;
   request.user = user;
   request.sessionToken = token;

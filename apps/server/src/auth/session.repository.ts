@@ -10,10 +10,6 @@ export function insertSession(
   return db.insertInto('session').values(row).execute();
 }
 
-export function findSession(db: Db, tokenHash: string) {
-  return db.selectFrom('session').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
-}
-
 export function touchSession(db: Db, tokenHash: string, lastUsedTime: string, expireTime: string) {
   return db
     .updateTable('session')

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { selectUsers, type UserRow } from '../accounts/user.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, nowIso } from '../lib/time.ts';
-import { deleteSession, findSession, insertSession, touchSession } from './session.repository.ts';
+import { deleteSession, insertSession, touchSession } from './session.repository.ts';
 
 /** A session ends after this long unused; each use pushes the end out again (sliding). */
 export const SESSION_IDLE_MS = 12 * HOUR_MS;
@@ -30,23 +31,32 @@ export async function openSession(db: Kysely<Database>, userId: number, now = ne
   return token;
 }
 
-/** The user id behind a token, or null when it is unknown or expired. Renews a live one. */
-export async function resolveSession(
+/** The user behind a token (one query), or null when it is unknown or expired. Renews a live one. */
+export async function resolveSessionUser(
   db: Kysely<Database>,
   token: string,
   now = new Date(),
-): Promise<number | null> {
+): Promise<UserRow | null> {
   const tokenHash = sha256(token);
-  const session = await findSession(db, tokenHash);
-  if (!session) return null;
-  if (session.expireTime <= nowIso(now)) {
+  const row = await selectUsers(db)
+    .innerJoin('session as s', 's.userId', 'u.id')
+    .select([
+      's.createTime as sessionCreateTime',
+      's.lastUsedTime as sessionLastUsedTime',
+      's.expireTime as sessionExpireTime',
+    ])
+    .where('s.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { sessionCreateTime, sessionLastUsedTime, sessionExpireTime, ...user } = row;
+  if (sessionExpireTime <= nowIso(now)) {
     await deleteSession(db, tokenHash);
     return null;
   }
-  if (now.getTime() - new Date(session.lastUsedTime).getTime() >= RENEW_EVERY_MS) {
-    await touchSession(db, tokenHash, nowIso(now), expiryFrom(now, session.createTime));
+  if (now.getTime() - new Date(sessionLastUsedTime).getTime() >= RENEW_EVERY_MS) {
+    await touchSession(db, tokenHash, nowIso(now), expiryFrom(now, sessionCreateTime));
   }
-  return session.userId;
+  return user;
 }
 
 export async function closeSession(db: Kysely<Database>, token: string): Promise<void> {
