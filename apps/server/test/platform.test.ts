@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 
@@ -131,5 +131,21 @@ describe.each(engines)('platform API on %s', (engine) => {
     const doc = spec.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503 with a Chinese message once the last good check is a second old', async () => {
+    const t = await createTestApp('sqlite');
+    await t.app.ready();
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await t.database.db.destroy();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1_500);
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    vi.useRealTimers();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 503, msg: '数据库暂不可用', data: null });
+    await t.app.close();
   });
 });

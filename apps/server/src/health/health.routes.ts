@@ -4,7 +4,12 @@ import { pingDatabase } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 
+/** A probe hammering health must not hammer the database: its answer is reused for a second. */
+const PING_REUSE_MS = 1_000;
+
 export function healthRoutes(app: AppInstance): void {
+  let lastGoodPing = 0;
+
   app.get(
     '/api/health',
     {
@@ -16,8 +21,12 @@ export function healthRoutes(app: AppInstance): void {
     },
     async () => {
       try {
-        await pingDatabase(app.db);
+        if (Date.now() - lastGoodPing >= PING_REUSE_MS) {
+          await pingDatabase(app.db);
+          lastGoodPing = Date.now();
+        }
       } catch (error) {
+        lastGoodPing = 0;
         app.log.error({ err: error }, 'database ping failed');
         throw new AppError(503, MESSAGES.databaseUnavailable);
       }
