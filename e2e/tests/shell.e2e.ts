@@ -58,8 +58,12 @@ describe('layout shell at 1440 px', () => {
   it('shows login and register when logged out, and a footer with contacts and the privacy link', async () => {
     const { page } = await openPage(VIEWPORTS.desktop);
     await page.goto(`${baseURL}/News`);
-    await expect.poll(() => page.getByRole('button', { name: '登录', exact: true }).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: '注册', exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: '登录', exact: true }).first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: '注册', exact: true }).first().isVisible())
+      .toBe(true);
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain('河南');
     await expect.poll(() => footer.textContent()).toMatch(/@/);
