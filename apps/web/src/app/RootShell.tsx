@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { storage } from '../shared/api/storage';
 import { useDocumentTitle } from '../shared/components/document-title';
 import { usePageHandle } from '../shared/components/page-handle';
+import { startSession } from '../shared/session/handover';
 import { scrollToTop } from './scroll';
 
 /** Every navigation scrolls to the top (spec 002 §2.2); the first render is already there. */
@@ -25,9 +27,21 @@ function DocumentTitle() {
   return null;
 }
 
+/**
+ * Root behaviour on start (spec 002 §2.3): the second-domain hosts are loaded and a stored
+ * token is checked. The request layer is fetched after the first screen is up.
+ */
+function SessionStartup() {
+  useEffect(() => {
+    void import('../shared/api/request').then(({ request }) => startSession({ request, storage }));
+  }, []);
+  return null;
+}
+
 export function RootShell() {
   return (
     <>
+      <SessionStartup />
       <ScrollToTopOnNavigate />
       <DocumentTitle />
       <Outlet />

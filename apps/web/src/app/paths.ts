@@ -36,6 +36,10 @@ export const paths = {
   preViewPdf: '/preViewPdf',
   privacy: '/privacy',
   developer: '/Developer',
+  /** The built-in sites the console hands over to (DESIGN.md; second-domain defaults). */
+  workbench: '/workbench',
+  community: '/community',
+  system: '/system',
   admin: {
     root: '/admin',
     personTent: '/admin/personTent',

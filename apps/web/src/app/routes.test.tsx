@@ -66,6 +66,9 @@ describe('route table', () => {
     ['/admin/personDev', '开发者中心'],
     ['/admin/appList', '应用列表'],
     ['/admin/appMarket', '应用市场'],
+    ['/workbench', '租户工作台'],
+    ['/community', '开发者社区'],
+    ['/system', '运营管理系统'],
   ])('routes %s to the page titled %s', (pathname, title) => {
     expect(titleAt(pathname)).toBe(title);
   });
@@ -74,9 +77,9 @@ describe('route table', () => {
     expect(titleAt('/no-such-page')).toBe('页面不存在');
   });
 
-  it('gives /preViewPdf and /privacy the empty layout and everything else the default one', () => {
+  it('gives /preViewPdf, /privacy and the built-in sites the empty layout, everything else the default one', () => {
     const empty = APP_ROUTES.filter((route) => route.layout === 'empty').map((route) => route.path);
-    expect(empty).toEqual(['/preViewPdf', '/privacy']);
+    expect(empty).toEqual(['/preViewPdf', '/privacy', '/workbench', '/community', '/system']);
   });
 
   it('loads every page lazily: no route carries its page code up front', () => {

@@ -37,6 +37,10 @@ const home: PageLoader = () => import('../features/home/HomePage');
 /** The one placeholder page, for every route whose feature arrives in a later issue. */
 const underConstruction: PageLoader = () => import('./pages/UnderConstructionPage');
 const accountLayout: PageLoader = () => import('../shared/layout/AccountLayout');
+const loginPage: PageLoader = () => import('../features/login/LoginPage');
+const workLoginPage: PageLoader = () => import('../features/login/WorkLoginPage');
+const minddlePage: PageLoader = () => import('../features/login/MinddlePage');
+const developerPage: PageLoader = () => import('../features/sites/DeveloperPage');
 
 /**
  * Every route of the portal (spec 002 §2.1 and 000 §2.1). The ten navigation items come
@@ -97,7 +101,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '开发者社区',
     summary: '开发者交流、应用开发与发布的社区',
     layout: 'default',
-    page: underConstruction,
+    page: developerPage,
     nav: {},
   },
   {
@@ -122,7 +126,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '登录中转',
     summary: '正在完成单点登录',
     layout: 'default',
-    page: underConstruction,
+    page: minddlePage,
   },
   {
     path: paths.newsDetail,
@@ -136,21 +140,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '注册',
     summary: '注册成为租户或开发者',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/register/RegisterPage'),
   },
   {
     path: paths.forget,
     title: '忘记密码',
     summary: '通过手机验证码重置密码',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/forget/ForgetPage'),
   },
   {
     path: paths.workLogin,
     title: '工作台登录',
     summary: '租户工作台账号登录',
     layout: 'default',
-    page: underConstruction,
+    page: workLoginPage,
   },
   { path: paths.layout, title: '首页', layout: 'default', redirectTo: paths.home },
   { path: paths.default, title: '首页', layout: 'default', redirectTo: paths.home },
@@ -166,7 +170,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '登录',
     summary: '租户、开发者与运营人员登录',
     layout: 'default',
-    page: underConstruction,
+    page: loginPage,
   },
   { path: paths.addMessage, title: '留言结果', layout: 'default', page: underConstruction },
   {
@@ -241,7 +245,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ],
   },
   { path: paths.preViewPdf, title: '文件预览', layout: 'empty', page: underConstruction },
-  { path: paths.privacy, title: '隐私协议', layout: 'empty', page: underConstruction },
+  {
+    path: paths.privacy,
+    title: '隐私协议',
+    layout: 'empty',
+    page: () => import('../features/privacy/PrivacyPage'),
+  },
+  // The built-in sites of the console handover: sites of their own, without the portal's shell.
+  {
+    path: paths.workbench,
+    title: '租户工作台',
+    layout: 'empty',
+    page: () => import('../features/sites/WorkbenchPage'),
+  },
+  {
+    path: paths.community,
+    title: '开发者社区',
+    layout: 'empty',
+    page: () => import('../features/sites/CommunityPage'),
+  },
+  {
+    path: paths.system,
+    title: '运营管理系统',
+    layout: 'empty',
+    page: () => import('../features/sites/SystemPage'),
+  },
 ];
 
 /** The top navigation, in table order (spec 000 §2.1). */

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { LoginDialogHost } from '../session/LoginDialogHost';
 import type { NavItem } from './nav';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -35,7 +36,7 @@ function useHasScrolled(): boolean {
   return scrolled;
 }
 
-/** The default layout (spec 000 §2.2): header with navigation, page, footer, back-to-top. */
+/** The default layout (spec 000 §2.2): header with navigation, page, footer, back-to-top, login dialog. */
 export function DefaultLayout({ navItems }: { navItems: readonly NavItem[] }) {
   const scrolled = useHasScrolled();
   return (
@@ -46,6 +47,7 @@ export function DefaultLayout({ navItems }: { navItems: readonly NavItem[] }) {
         <Outlet />
       </main>
       <SiteFooter />
+      <LoginDialogHost />
       {scrolled ? (
         <Suspense fallback={null}>
           <BackToTop />

@@ -6,6 +6,10 @@ import { NAV_ITEMS } from '../../app/routes';
 import { renderRoutes } from '../../app/test-utils';
 import { request } from '../api/request';
 import { storage } from '../api/storage';
+// Loaded up front so the dialog's lazy chunk resolves at once in the tests.
+import '../session/LoginDialog';
+import { LoginDialogHost } from '../session/LoginDialogHost';
+import { closeLoginDialog } from '../session/login-dialog';
 import { SiteHeader } from './SiteHeader';
 import { logout } from './session';
 
@@ -18,6 +22,7 @@ function renderHeader(at = '/') {
           <>
             <SiteHeader navItems={NAV_ITEMS} />
             <Outlet />
+            <LoginDialogHost />
           </>
         ),
         children: [
@@ -35,6 +40,7 @@ function renderHeader(at = '/') {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  closeLoginDialog();
 });
 
 describe('site header', () => {
@@ -60,17 +66,18 @@ describe('site header', () => {
     expect(current[0]?.className).toContain('is-active');
   });
 
-  it('offers login and register when logged out', async () => {
+  it('offers login (the login dialog) and register (the page) when logged out', async () => {
     const { router } = renderHeader();
     expect(screen.queryByRole('button', { name: '控制台' })).toBeNull();
     expect(screen.queryByRole('button', { name: '退出登录' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Register'));
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(await screen.findByRole('dialog', { name: '账号密码登录' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Register');
   });
 
-  it('offers the console and logout when a token is stored', async () => {
+  it('offers the console and logout when a token is stored (no role stored: the account area)', async () => {
     storage.set(STORAGE_KEYS.token, 'token-1');
     const { router } = renderHeader();
     expect(screen.queryByRole('button', { name: '登录' })).toBeNull();
@@ -108,10 +115,19 @@ describe('site header', () => {
 });
 
 describe('logout', () => {
+  it('keeps the account remembered by remember-me, nothing else', async () => {
+    storage.set(STORAGE_KEYS.accountInfo, '13800000001');
+    storage.set(STORAGE_KEYS.token, 'token-1');
+    const get = vi.fn().mockResolvedValue({ code: 200, msg: '成功', data: null });
+    await act(() => logout({ request: { get }, storage }));
+    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
+    expect(storage.get(STORAGE_KEYS.accountInfo)).toBe('13800000001');
+  });
+
   it('clears the stored session after a successful call too', async () => {
     const clearAll = vi.fn();
     const get = vi.fn().mockResolvedValue({ code: 200, msg: '成功', data: null });
-    await logout({ request: { get }, storage: { clearAll } });
+    await logout({ request: { get }, storage: { clearAll, get: () => null, set: vi.fn() } });
     expect(get).toHaveBeenCalledOnce();
     expect(clearAll).toHaveBeenCalledOnce();
   });
@@ -119,7 +135,7 @@ describe('logout', () => {
   it('clears the stored session when the call fails', async () => {
     const clearAll = vi.fn();
     const get = vi.fn().mockRejectedValue(new Error('超时'));
-    await act(() => logout({ request: { get }, storage: { clearAll } }));
+    await act(() => logout({ request: { get }, storage: { clearAll, get: () => null, set: vi.fn() } }));
     expect(clearAll).toHaveBeenCalledOnce();
   });
 });

@@ -31,11 +31,12 @@ export function useIsLoggedIn(): boolean {
 
 interface LogoutDeps {
   request: Pick<Request, 'get'>;
-  storage: Pick<PortalStorage, 'clearAll'>;
+  storage: Pick<PortalStorage, 'clearAll' | 'get' | 'set'>;
 }
 
 /**
- * Logs out: tells the server (quietly), then forgets everything stored in the browser,
+ * Logs out: tells the server (quietly), then forgets everything stored in the browser but
+ * the remembered account,
  * also when the server call fails, so the visitor is never left half logged in.
  * The request layer (and axios with it) is fetched only now: the shell's first screen
  * does not need it.
@@ -50,7 +51,10 @@ export async function logout(deps?: LogoutDeps): Promise<void> {
   } catch {
     // The server may be unreachable or the token already expired; logging out locally is what counts.
   } finally {
+    // The account remembered by remember-me is a preference, not session data (no secret in it).
+    const remembered = store.get(STORAGE_KEYS.accountInfo);
     store.clearAll();
+    if (remembered) store.set(STORAGE_KEYS.accountInfo, remembered);
     notifySessionChange();
   }
 }

@@ -1,0 +1,238 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { ACCOUNT_TEXTS } from '@portal/shared';
+import { Button, Form, Input, Steps } from 'antd';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { getFeedback } from '../../shared/api/feedback';
+import { RequestError } from '../../shared/api/request';
+import { namedRule, sameAs } from '../../shared/components/form-rules';
+import { PageFrame } from '../../shared/components/PageFrame';
+import { usePageHandle } from '../../shared/components/page-handle';
+import { SmsCodeButton } from '../../shared/components/SmsCodeButton';
+import { SmsCodeInput } from '../../shared/components/SmsCodeInput';
+import { useServerFieldErrors } from '../../shared/components/server-field-errors';
+import { hashPassword } from '../../shared/session/password';
+import { checkForgetCode, resetPassword, sendForgetCode } from './api';
+import './forget.css';
+
+interface PhoneStepValues {
+  phone: string;
+  code: string;
+}
+
+interface PasswordStepValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const STEPS = [{ title: '验证手机号' }, { title: '设置新密码' }];
+
+const CODE_ERRORS: readonly string[] = [
+  ACCOUNT_TEXTS.codeWrong,
+  ACCOUNT_TEXTS.codeExpired,
+  ACCOUNT_TEXTS.codeTooManyTries,
+];
+
+const showError = (text: string) => getFeedback().message('error', text);
+
+const phoneStepField = (key: string) => {
+  if (key === 'phone' || key === ACCOUNT_TEXTS.phoneNotRegistered) return 'phone';
+  if (key === 'code' || CODE_ERRORS.includes(key)) return 'code';
+  return undefined;
+};
+
+const passwordStepField = (key: string) => {
+  if (key === 'userPassword') return 'password';
+  if (key === 'validatePassword' || key === ACCOUNT_TEXTS.passwordsDiffer) return 'confirmPassword';
+  return undefined;
+};
+
+/**
+ * /forget (spec 000 §2.15): step 0 proves the phone with a code, step 1 sets the new
+ * password with the single-use id the check returned; then back to /Login.
+ */
+export default function ForgetPage() {
+  const handle = usePageHandle();
+  const navigate = useNavigate();
+  const [phoneForm] = Form.useForm<PhoneStepValues>();
+  const [passwordForm] = Form.useForm<PasswordStepValues>();
+  const phoneServer = useServerFieldErrors(phoneForm);
+  const passwordServer = useServerFieldErrors(passwordForm);
+  const [step, setStep] = useState<0 | 1>(0);
+  const [resetId, setResetId] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  // The state updates a render later; the ref stops a second click in the same moment.
+  const busy = useRef(false);
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setLoading(true);
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  };
+
+  const sendCode = async (phone: string) => {
+    try {
+      await sendForgetCode(phone);
+    } catch (error) {
+      phoneServer.show(error, {
+        fieldFor: phoneStepField,
+        values: { phone: phoneForm.getFieldValue('phone') },
+        fallback: showError,
+      });
+      throw error;
+    }
+  };
+
+  const verify = (values: PhoneStepValues) =>
+    run(async () => {
+      const { phone, code } = values;
+      try {
+        const { data } = await checkForgetCode(phone.trim(), code.trim());
+        setResetId(data.id);
+        setStep(1);
+      } catch (error) {
+        phoneServer.show(error, { fieldFor: phoneStepField, values: { ...values }, fallback: showError });
+      }
+    });
+
+  const reset = (values: PasswordStepValues) =>
+    run(async () => {
+      const { password, confirmPassword } = values;
+      if (!resetId) return;
+      try {
+        const { msg } = await resetPassword(resetId, hashPassword(password), hashPassword(confirmPassword));
+        getFeedback().message('success', msg || ACCOUNT_TEXTS.passwordReset);
+        await navigate(paths.login);
+      } catch (error) {
+        if (error instanceof RequestError && error.msg === ACCOUNT_TEXTS.resetTicketInvalid) {
+          // The id is used up or expired: prove the phone again.
+          getFeedback().message('error', error.msg);
+          setResetId(null);
+          phoneForm.setFieldValue('code', '');
+          setStep(0);
+          return;
+        }
+        passwordServer.show(error, {
+          fieldFor: passwordStepField,
+          values: { ...values },
+          fallback: showError,
+        });
+      }
+    });
+
+  return (
+    <PageFrame title={handle?.title ?? '忘记密码'} subtitle={handle?.summary}>
+      <section className="forget-card" aria-labelledby="forget-card-title">
+        <h2 id="forget-card-title" className="forget-card__title">
+          找回密码
+        </h2>
+        <Steps current={step} items={STEPS} size="small" className="forget-card__steps" responsive={false} />
+        {step === 0 ? (
+          <Form<PhoneStepValues>
+            key="phone"
+            form={phoneForm}
+            className="forget-form"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={verify}
+          >
+            <Form.Item
+              label="手机号"
+              name="phone"
+              validateFirst
+              validateTrigger={['onChange', 'onBlur']}
+              rules={[
+                { required: true, whitespace: true, message: ACCOUNT_TEXTS.phoneRequired },
+                { ...namedRule('phone'), validateTrigger: 'onBlur' },
+                phoneServer.rule('phone'),
+              ]}
+            >
+              <Input
+                prefix={<MobileOutlined />}
+                placeholder="请输入注册时的手机号"
+                maxLength={11}
+                inputMode="numeric"
+                autoComplete="tel"
+              />
+            </Form.Item>
+            <Form.Item
+              label="验证码"
+              name="code"
+              rules={[
+                { required: true, whitespace: true, message: ACCOUNT_TEXTS.codeRequired },
+                phoneServer.rule('code'),
+              ]}
+            >
+              <SmsCodeInput
+                button={<SmsCodeButton getPhone={() => phoneForm.getFieldValue('phone')} send={sendCode} />}
+              />
+            </Form.Item>
+            <Form.Item className="forget-form__actions">
+              <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+                下一步
+              </Button>
+            </Form.Item>
+          </Form>
+        ) : (
+          <Form<PasswordStepValues>
+            key="password"
+            form={passwordForm}
+            className="forget-form"
+            layout="vertical"
+            requiredMark={false}
+            onFinish={reset}
+          >
+            <Form.Item
+              label="新密码"
+              name="password"
+              validateFirst
+              rules={[
+                { required: true, message: ACCOUNT_TEXTS.newPasswordRequired },
+                namedRule('password'),
+                passwordServer.rule('password'),
+              ]}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder="6-16位数字和字母组合"
+                autoComplete="new-password"
+              />
+            </Form.Item>
+            <Form.Item
+              label="确认密码"
+              name="confirmPassword"
+              dependencies={['password']}
+              validateFirst
+              rules={[
+                { required: true, message: ACCOUNT_TEXTS.confirmRequired },
+                sameAs('password'),
+                passwordServer.rule('confirmPassword'),
+              ]}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder="请再次输入新密码"
+                autoComplete="new-password"
+              />
+            </Form.Item>
+            <Form.Item className="forget-form__actions">
+              <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+                提交
+              </Button>
+            </Form.Item>
+          </Form>
+        )}
+        <p className="forget-card__links">
+          想起密码了？<Link to={paths.login}>返回登录</Link>
+        </p>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { type LoginResult, STORAGE_KEYS } from '@portal/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../app/test-utils';
+import { RequestError, request } from '../../shared/api/request';
+import { storage } from '../../shared/api/storage';
+import CommunityPage from './CommunityPage';
+import SystemPage from './SystemPage';
+import { roleLine } from './site-session';
+import WorkbenchPage from './WorkbenchPage';
+
+const tenant: LoginResult['user'] = {
+  userId: 1,
+  account: '13800000001',
+  realName: '王建国',
+  userAccount: '13800000001',
+  role: 'tenant',
+  tenantId: 4,
+  tenantName: '演示冷链科技有限公司',
+  isAdministrator: true,
+};
+
+let codes = 0;
+
+/** The sites read the code from the real address bar, so the test puts it there too. */
+function openSite(path: string, withCode: boolean) {
+  const code = `site-code-${++codes}`;
+  const url = withCode ? `${path}?code=${code}` : path;
+  window.history.replaceState(null, '', url);
+  const view = renderRoutes(
+    [
+      { path: '/workbench', element: <WorkbenchPage /> },
+      { path: '/community', element: <CommunityPage /> },
+      { path: '/system', element: <SystemPage /> },
+      { path: '*', element: <p>门户页面</p> },
+    ],
+    url,
+  );
+  return { ...view, code };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('built-in sites', () => {
+  it('/workbench exchanges its code, takes it out of the address bar and greets the tenant', async () => {
+    const get = vi.spyOn(request, 'get').mockResolvedValue({
+      code: 200,
+      msg: '成功',
+      data: { token: 'tok', account: 'a', realName: '王建国', user: tenant },
+    });
+
+    const { code } = openSite('/workbench', true);
+
+    expect(await screen.findByRole('heading', { name: '欢迎，王建国' })).toBeTruthy();
+    expect(screen.getByText('租户管理员 · 演示冷链科技有限公司')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/api/oauth/kc/login', { code }, { silent: true });
+    expect(window.location.search).toBe('');
+    expect(storage.get(STORAGE_KEYS.token)).toBe('tok');
+    expect(screen.getByRole('button', { name: '返回门户' })).toBeTruthy();
+  });
+
+  it('says so clearly when the code is refused, offering 去登录', async () => {
+    vi.spyOn(request, 'get').mockRejectedValue(
+      new RequestError({ code: 401, msg: '登录凭证无效或已过期，请重新登录', data: null }),
+    );
+
+    const { router } = openSite('/community', true);
+
+    expect(await screen.findByText('登录凭证无效或已过期，请重新登录')).toBeTruthy();
+    screen.getByRole('button', { name: '去登录' }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+  });
+
+  it('without a code and without a fitting session asks the user to log in', async () => {
+    const get = vi.spyOn(request, 'get');
+    storage.setJson(STORAGE_KEYS.userInfo, tenant);
+
+    openSite('/system', false);
+
+    expect(await screen.findByRole('heading', { name: '缺少登录凭证' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '去登录' })).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('greets a fitting stored session again after a reload (no code any more)', async () => {
+    storage.setJson(STORAGE_KEYS.userInfo, { ...tenant, role: 'operate', realName: '平台运营' });
+
+    openSite('/system', false);
+
+    expect(await screen.findByRole('heading', { name: '欢迎，平台运营' })).toBeTruthy();
+    expect(screen.getByText('运营者')).toBeTruthy();
+    expect(screen.getByText(/运营控制台.*正在建设中/)).toBeTruthy();
+  });
+
+  it('names each role in the greeting', () => {
+    expect(roleLine(tenant)).toBe('租户管理员 · 演示冷链科技有限公司');
+    expect(roleLine({ ...tenant, isAdministrator: false })).toBe('租户成员 · 演示冷链科技有限公司');
+    expect(roleLine({ ...tenant, role: 'develop' })).toBe('开发者');
+    expect(roleLine({ ...tenant, role: 'operate' })).toBe('运营者');
+  });
+});

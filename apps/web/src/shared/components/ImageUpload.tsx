@@ -1,0 +1,109 @@
+import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
+import { ACCOUNT_TEXTS } from '@portal/shared';
+import { Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { getFeedback } from '../api/feedback';
+import { request } from '../api/request';
+import './image-upload.css';
+
+export const UPLOAD_PATH = '/api/tenant/upload';
+/** DESIGN.md: JPG/JPEG/PNG up to 3 MB, as the on-screen hint says. */
+export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+
+/** The browser's check before an upload (spec 000 §5); the text to show, or null when fine. */
+export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  const typeOk = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_NAME.test(file.name);
+  if (!typeOk) return ACCOUNT_TEXTS.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return ACCOUNT_TEXTS.imageSize;
+  return null;
+}
+
+/** Uploads one image; resolves to the stored file's path (the server checks the content too). */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { data } = await request.post<string>(UPLOAD_PATH, form);
+  return data;
+}
+
+interface ImageUploadProps {
+  /** The uploaded file's path (the form value). */
+  value?: string;
+  onChange?: (path: string | undefined) => void;
+  /** What the image is, e.g. 身份证人像面; also the accessible name of the picker. */
+  label: string;
+  id?: string;
+  disabled?: boolean;
+}
+
+/**
+ * One image for a form (identity cards, licences): checks type and size in the browser,
+ * uploads it, and previews the chosen file from the device. The uploaded files are
+ * private, so the preview never fetches them back.
+ */
+export function ImageUpload({ value, onChange, label, id, disabled }: ImageUploadProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const latest = useRef(0);
+
+  // The form was reset or the value cleared: drop the preview with it.
+  useEffect(() => {
+    if (!value && !uploading) setPreview(null);
+  }, [value, uploading]);
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const pick = (file: File) => {
+    const problem = imageProblem(file);
+    if (problem) {
+      getFeedback().message('error', problem);
+      return Upload.LIST_IGNORE;
+    }
+    const attempt = latest.current + 1;
+    latest.current = attempt;
+    setUploading(true);
+    uploadImage(file)
+      .then((path) => {
+        if (latest.current !== attempt) return;
+        setPreview(URL.createObjectURL(file));
+        onChange?.(path);
+      })
+      .catch(() => {
+        // The request layer has said why; the previous image (if any) stays.
+      })
+      .finally(() => {
+        if (latest.current === attempt) setUploading(false);
+      });
+    // We upload ourselves, through the request layer.
+    return false;
+  };
+
+  return (
+    <Upload
+      accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+      showUploadList={false}
+      beforeUpload={pick}
+      disabled={disabled || uploading}
+      className="image-upload"
+    >
+      <button
+        type="button"
+        id={id}
+        className={`image-upload__card${preview ? ' has-image' : ''}`}
+        aria-label={preview ? `${label}（已上传，点击更换）` : `上传${label}`}
+        disabled={disabled || uploading}
+      >
+        {preview ? <img src={preview} alt={label} className="image-upload__image" /> : null}
+        <span className="image-upload__hint">
+          {uploading ? <LoadingOutlined /> : preview ? null : <PlusOutlined />}
+          <span>{uploading ? '上传中…' : preview ? '点击更换' : label}</span>
+        </span>
+      </button>
+    </Upload>
+  );
+}

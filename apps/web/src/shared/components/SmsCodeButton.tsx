@@ -1,0 +1,114 @@
+import { ACCOUNT_TEXTS, passesRule, RULE_MESSAGES } from '@portal/shared';
+import { Button, type ButtonProps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { getFeedback } from '../api/feedback';
+
+/** Seconds before another code may be asked for (spec 000 §9). */
+export const SMS_COUNTDOWN_S = 60;
+
+const TICK_MS = 250;
+
+export const SMS_BUTTON_IDLE = '获取验证码';
+export const smsButtonCounting = (seconds: number) => `${seconds}秒后重新获取`;
+
+interface SmsCodeButtonProps extends Pick<ButtonProps, 'size' | 'className' | 'block'> {
+  /** The phone number as it stands when the button is pressed. */
+  getPhone: () => string | undefined;
+  /**
+   * Sends the code. Resolves once it is sent (the countdown starts then); rejects when
+   * it is not (the caller has shown why), leaving the button ready for another try.
+   */
+  send: (phone: string) => Promise<unknown>;
+  /** A further condition before sending (the consent tick); returns the text when unmet. */
+  precheck?: () => string | undefined;
+  /** How an unmet condition is shown; a warning message by default. */
+  onInvalid?: (text: string) => void;
+  seconds?: number;
+}
+
+function warn(text: string): void {
+  getFeedback().message('warning', text);
+}
+
+/**
+ * The verification-code button (spec 000 §4): 获取验证码, then N秒后重新获取 counting
+ * down from 60 once a code has been sent, then 获取验证码 again.
+ */
+export function SmsCodeButton({
+  getPhone,
+  send,
+  precheck,
+  onInvalid = warn,
+  seconds = SMS_COUNTDOWN_S,
+  ...buttonProps
+}: SmsCodeButtonProps) {
+  const [sending, setSending] = useState(false);
+  // The countdown runs against the clock, so a throttled background tab still ends on time.
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  // A second press in the same moment, before the state has updated, must not send twice.
+  const busy = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (endsAt === null) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      if (time >= endsAt) setEndsAt(null);
+      else setNow(time);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+
+  const remaining = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1000));
+
+  const press = async () => {
+    if (busy.current || remaining > 0) return;
+    const phone = getPhone()?.trim() ?? '';
+    const problem = !phone
+      ? ACCOUNT_TEXTS.phoneForCode
+      : !passesRule('phone', phone)
+        ? RULE_MESSAGES.phone
+        : precheck?.();
+    if (problem) {
+      onInvalid(problem);
+      return;
+    }
+    busy.current = true;
+    setSending(true);
+    try {
+      await send(phone);
+      if (!mounted.current) return;
+      getFeedback().message('success', ACCOUNT_TEXTS.codeSent);
+      const time = Date.now();
+      setNow(time);
+      setEndsAt(time + seconds * 1000);
+    } catch {
+      // Not sent: the caller has said why; the button is ready again.
+    } finally {
+      busy.current = false;
+      if (mounted.current) setSending(false);
+    }
+  };
+
+  const counting = remaining > 0;
+  return (
+    <Button
+      {...buttonProps}
+      loading={sending}
+      disabled={counting || sending}
+      onClick={press}
+      aria-live="polite"
+      className={['sms-code-button', buttonProps.className].filter(Boolean).join(' ')}
+    >
+      {counting ? smsButtonCounting(remaining) : SMS_BUTTON_IDLE}
+    </Button>
+  );
+}

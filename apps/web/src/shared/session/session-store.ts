@@ -1,0 +1,53 @@
+import { type LoginResult, type Role, STORAGE_KEYS, type UserInfo } from '@portal/shared';
+import type { PortalStorage } from '../api/storage';
+import { notifySessionChange } from '../layout/session';
+
+/** Keeps a login's session in the browser: token, role, user info and tenant id. */
+export function saveLoginResult(
+  store: PortalStorage,
+  result: LoginResult,
+  role: Role = result.user.role,
+): void {
+  store.set(STORAGE_KEYS.token, result.token);
+  store.set(STORAGE_KEYS.role, role);
+  store.setJson(STORAGE_KEYS.userInfo, result.user);
+  if (result.user.tenantId === null) store.remove(STORAGE_KEYS.tenantId);
+  else store.set(STORAGE_KEYS.tenantId, String(result.user.tenantId));
+  notifySessionChange();
+}
+
+/** Forgets what a login stored (a failed login, spec 000 §4); the remembered account and the domain config stay. */
+export function clearLoginData(store: PortalStorage): void {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.role,
+    STORAGE_KEYS.userInfo,
+    STORAGE_KEYS.tenantId,
+    STORAGE_KEYS.kcToken,
+    STORAGE_KEYS.registerInfo,
+  ]) {
+    store.remove(key);
+  }
+  notifySessionChange();
+}
+
+/** Remember-me keeps the account only, never a password (DESIGN.md); null blanks it. */
+export function rememberAccount(store: PortalStorage, account: string | null): void {
+  if (account) store.set(STORAGE_KEYS.accountInfo, account);
+  else store.remove(STORAGE_KEYS.accountInfo);
+}
+
+export function rememberedAccount(store: PortalStorage): string {
+  return store.get(STORAGE_KEYS.accountInfo) ?? '';
+}
+
+export function storedUser(store: PortalStorage): UserInfo | null {
+  return store.getJson<UserInfo>(STORAGE_KEYS.userInfo);
+}
+
+/** The role a stored session is in: the chosen role, else the one in the user info. */
+export function sessionRole(store: PortalStorage): Role | null {
+  const role = store.get(STORAGE_KEYS.role);
+  if (role === 'tenant' || role === 'develop' || role === 'operate') return role;
+  return storedUser(store)?.role ?? null;
+}
