@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -6,6 +7,21 @@ import type { ReactNode } from 'react';
 import { FeedbackBridge } from '../shared/api/feedback';
 
 dayjs.locale('zh-cn');
+
+/**
+ * Server data for the pages. The request layer already shows one message per failure,
+ * so queries do not retry on their own (a retry would show it again) and do not refetch
+ * on focus (portal content changes slowly).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
 
 export const theme: ThemeConfig = {
   token: {
@@ -22,10 +38,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     // No space forced between two Chinese characters: the buttons read 登录, not 登 录.
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <FeedbackBridge />
-        {children}
-      </AntApp>
+      <QueryClientProvider client={queryClient}>
+        <AntApp>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }
