@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const queryClient = createQueryClient();
+const appQueryClient = createQueryClient();
 
 export const theme: ThemeConfig = {
   token: {
@@ -34,7 +34,14 @@ export const theme: ThemeConfig = {
 };
 
 /** Ant Design in Chinese with the portal theme; `App` gives message/modal their context. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  /** Tests pass a fresh client so no cached answer leaks from one test into the next. */
+  queryClient?: QueryClient;
+}) {
   return (
     // No space forced between two Chinese characters: the buttons read 登录, not 登 录.
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>

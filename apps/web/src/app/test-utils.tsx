@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AppProviders } from './providers';
+import { AppProviders, createQueryClient } from './providers';
 
 export function renderWithProviders(ui: ReactNode) {
-  return render(<AppProviders>{ui}</AppProviders>);
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 }
 
 /** Renders routes in a memory router; returns the router to read or drive its location. */
