@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+
+interface OutboxEntry {
+  phone: string;
+  code: string;
+  purpose: string;
+  createTime: string;
+}
+
+/**
+ * The newest code the server "sent" to a phone, read from the SMS outbox (a route that
+ * exists only outside production). Waits for it: the button's call may still be in flight.
+ */
+export async function latestSmsCode(baseURL: string, phone: string, purpose: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseURL}/api/dev/sms-outbox?phone=${phone}`);
+        const body = (await res.json()) as { data: { list: OutboxEntry[] } };
+        code = body.data.list.find((entry) => entry.purpose === purpose)?.code ?? '';
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * Waits until the phone may be sent another code: the server sends at most one per phone
+ * per 60 s, whatever the purpose, as a real SMS gateway would.
+ */
+export async function waitForNextSmsSlot(baseURL: string, phone: string): Promise<void> {
+  const res = await fetch(`${baseURL}/api/dev/sms-outbox?phone=${phone}`);
+  const body = (await res.json()) as { data: { list: OutboxEntry[] } };
+  const newest = body.data.list[0];
+  if (!newest) return;
+  const wait = Date.parse(newest.createTime) + 61_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** A phone number no demo account uses, different on every run (the outbox is per phone). */
+export function freshPhone(): string {
+  return `139${String(Date.now()).slice(-8)}`;
+}
