@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { BANNER_PAGE_SIZE, BANNER_TYPES, INDUSTRY_PAGE_SIZE, PAGE_SIZES } from './constants.ts';
+
+/**
+ * The public content contract (spec 000 §3, §4, §7): banners, news, industry solutions
+ * with their cases, and notices. Request and response shapes used by the routes and by
+ * the pages.
+ */
+
+/** Only a banner whose status is "1" is ever shown (spec 000 §4). */
+export const BANNER_STATUS_ACTIVE = '1';
+export const BANNER_DEFAULT_TEXT_COLOR = '#ffffff';
+export const BANNER_TYPE_VALUES = Object.values(BANNER_TYPES);
+export type BannerType = (typeof BANNER_TYPE_VALUES)[number];
+
+/** How many items the hot-news list holds (the spec shows the list, not its length). */
+export const HOT_NEWS_SIZE = 6;
+/** The home page's news block: one page of 10, the first 3 in the slider, items 3 to 6 in the list. */
+export const HOME_NEWS = { fetch: 10, slider: 3, list: 3 } as const;
+export const HOME_SOLUTIONS = 5;
+export const HOME_MICROSERVICES = 10;
+/** How many notices the notice call answers. */
+export const NOTICE_LIMIT = 10;
+
+export const CONTENT_TEXTS = {
+  none: '没有了',
+  newsNotFound: '该新闻不存在或已下线',
+  industryNotFound: '该解决方案不存在或已下线',
+  caseNotFound: '该案例不存在或已下线',
+  imageNotFound: '图片不存在',
+  newsPageSize: '每页条数只能是 10、20、30 或 40',
+} as const;
+
+const zId = z.coerce.number().int('编号不正确').positive('编号不正确').max(2_147_483_647, '编号不正确');
+export const zContentIdParam = z.object({ id: zId });
+
+const zCurrentPage = z.coerce.number().int().min(1).max(100_000).default(1);
+
+// ---------- Banners ----------
+
+/**
+ * A banner (spec 000 §3). `url` is the image's address; `title` and `snapshot` (one line
+ * under the title) are drawn over it in `textColor`.
+ */
+export const zBanner = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  snapshot: z.string(),
+  url: z.string(),
+  textColor: z.string(),
+  status: z.string(),
+});
+export type Banner = z.infer<typeof zBanner>;
+
+/** The banner call of spec 000 §7: keyword, currentPage, pageSize 20, sort desc, type, optional status. */
+export const zBannerListQuery = z.object({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((value) => (BANNER_TYPE_VALUES as number[]).includes(value), '轮播图类型只能是 1 到 10'),
+  keyword: z.string().trim().max(50).optional(),
+  currentPage: zCurrentPage,
+  pageSize: z.coerce.number().int().min(1).max(100).default(BANNER_PAGE_SIZE),
+  sort: z.enum(['desc', 'asc']).default('desc'),
+  /** Visitors only ever see active banners; any other status is refused rather than shown. */
+  status: z.literal(BANNER_STATUS_ACTIVE).optional(),
+});
+export type BannerListQuery = z.input<typeof zBannerListQuery>;
+
+// ---------- News ----------
+
+export const zNewsListItem = z.object({
+  id: z.number().int(),
+  headline: z.string(),
+  /** The plain-text excerpt shown in lists. */
+  content: z.string(),
+  poster: z.string(),
+  /** Publication time, ISO-8601. */
+  createTime: z.string(),
+  clickCount: z.number().int(),
+});
+export type NewsListItem = z.infer<typeof zNewsListItem>;
+
+export const zNewsLink = z.object({ id: z.number().int(), headline: z.string() });
+export type NewsLink = z.infer<typeof zNewsLink>;
+
+export const zNewsDetail = zNewsListItem.extend({
+  /** The sanitised rich-text body (HTML). */
+  contentParse: z.string(),
+  /** The neighbours in list order (newest first): previous is newer, next is older; null at the ends. */
+  previous: zNewsLink.nullable(),
+  next: zNewsLink.nullable(),
+});
+export type NewsDetail = z.infer<typeof zNewsDetail>;
+
+export const NEWS_PAGE_SIZES = PAGE_SIZES.news;
+export const NEWS_DEFAULT_PAGE_SIZE = NEWS_PAGE_SIZES[0];
+
+export const zNewsListQuery = z.object({
+  currentPage: zCurrentPage,
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((value) => (NEWS_PAGE_SIZES as readonly number[]).includes(value), CONTENT_TEXTS.newsPageSize)
+    .default(NEWS_DEFAULT_PAGE_SIZE),
+});
+export type NewsListQuery = z.input<typeof zNewsListQuery>;
+
+/** `isClick` (spec 000 §7): true counts the visit; anything but "false" counts. */
+export const zNewsDetailQuery = z.object({
+  isClick: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+// ---------- Industry solutions and cases ----------
+
+export const zPoint = z.object({ title: z.string(), text: z.string() });
+export type Point = z.infer<typeof zPoint>;
+
+export const zIndustryListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  digest: z.string(),
+  icon: z.string(),
+});
+export type IndustryListItem = z.infer<typeof zIndustryListItem>;
+
+export const zCaseListItem = z.object({
+  id: z.number().int(),
+  industryId: z.number().int(),
+  title: z.string(),
+  customer: z.string(),
+  summary: z.string(),
+  picture: z.string(),
+});
+export type CaseListItem = z.infer<typeof zCaseListItem>;
+
+export const zIndustryDetail = zIndustryListItem.extend({
+  /** The sanitised rich-text introduction (HTML). */
+  content: z.string(),
+  picture: z.string(),
+  painPoints: z.array(zPoint),
+  values: z.array(zPoint),
+  cases: z.array(zCaseListItem),
+});
+export type IndustryDetail = z.infer<typeof zIndustryDetail>;
+
+export const zCaseDetail = zCaseListItem.extend({
+  industryTitle: z.string(),
+  /** The sanitised rich-text story (HTML). */
+  content: z.string(),
+  createTime: z.string(),
+});
+export type CaseDetail = z.infer<typeof zCaseDetail>;
+
+export const zIndustryListQuery = z.object({
+  currentPage: zCurrentPage,
+  pageSize: z.coerce.number().int().min(1).max(50).default(INDUSTRY_PAGE_SIZE),
+});
+export type IndustryListQuery = z.input<typeof zIndustryListQuery>;
+
+// ---------- Notices ----------
+
+export const zNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createTime: z.string(),
+});
+export type Notice = z.infer<typeof zNotice>;
