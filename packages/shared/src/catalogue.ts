@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { zListQuery } from './market.ts';
+
+/**
+ * Microservice and mechanism-model catalogues and usage logs (spec 000 §3, §7; 001 §3, §7.2).
+ * Only published models (modelStatusCode 3) ever appear in answers.
+ */
+
+const API = '/api/portalWeb';
+
+export const CATALOGUE_PATHS = {
+  microList: `${API}/micro/selectList`,
+  microTypes: `${API}/micro/getAllType`,
+  microDetail: (id: number) => `${API}/micro/${id}`,
+  microGroups: `${API}/micro/groupByIndustry`,
+  modelPage: `${API}/model/page`,
+  modelInfo: (id: number) => `${API}/model/info/${id}`,
+  modelSorts: `${API}/model/dict/getModelSortList`,
+  modelPortal: `${API}/model/portal`,
+  usageSave: `${API}/microLog/save`,
+  usageLog: `${API}/microLog/saveLog`,
+  usageLogList: (meMiType: number, mid: number) => `${API}/market/selectMarketLog/${meMiType}/${mid}`,
+} as const;
+
+export const MODEL_STATUS_PUBLISHED = 3;
+/** Microservice groups: 2 featured + 6 compact; 更多 when the group total is above 5 (spec 000 §9). */
+export const MICRO_GROUP_SIZE = 8;
+export const MICRO_MORE_ABOVE = 5;
+/** Models per sort on /Mechanism and in `model/portal` (spec 000 §9). */
+export const MODEL_GROUP_SIZE = 6;
+/** meMiType of usage counting and logs: 1 microservice, 2 mechanism model. */
+export const USAGE_KINDS = { micro: 1, model: 2 } as const;
+
+/** requestType: 2, 4, 6, 8 numeric (8 may be an object of sub-values), 10 file, others text. */
+export const REQUEST_TYPES = { int: 2, long: 4, float: 6, number: 8, text: 1, file: 10 } as const;
+/** requestLocation: 1 header, 2 query, 3 body. */
+export const REQUEST_LOCATIONS = { header: 1, query: 2, body: 3 } as const;
+
+export const zRequestField = z.object({
+  id: z.number().int(),
+  requestName: z.string(),
+  requestDescribes: z.string(),
+  requestDefaultValue: z.string(),
+  requestType: z.number().int(),
+  requestLocation: z.number().int(),
+  /** 1 means required. */
+  requiredFlag: z.number().int(),
+  /** Unit shown beside the input (e.g. ℃), empty when none. */
+  unit: z.string(),
+});
+export type RequestField = z.infer<typeof zRequestField>;
+
+/** How a microservice or model endpoint is called (the read-only request panel). */
+export const zEndpointDefinition = z.object({
+  method: z.string(),
+  protocol: z.string(),
+  prefix: z.string(),
+  uri: z.string(),
+  domain: z.string(),
+});
+export type EndpointDefinition = z.infer<typeof zEndpointDefinition>;
+
+// ---------- microservices ----------
+
+export const zMicroCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  /** Short description. */
+  contentRemake: z.string(),
+  /** The industry name: the grouping and the /List filter key. */
+  category: z.string(),
+  industry: z.number().int(),
+  industryName: z.string(),
+  charged: z.boolean(),
+  /** 0 install, 1 trial, 2 sign, 3 seal. */
+  type: z.number().int(),
+  /** Times used (trial count). */
+  uploadCount: z.number().int(),
+  contactPerson: z.string(),
+  createTime: z.string(),
+  modifyTime: z.string(),
+});
+export type MicroCard = z.infer<typeof zMicroCard>;
+
+export const zMicroDetail = zMicroCard.extend({
+  detailsRemake: z.string(),
+  /** Rich text, sanitised on save. */
+  content: z.string(),
+  request: zEndpointDefinition,
+  requestFields: z.array(zRequestField),
+});
+export type MicroDetail = z.infer<typeof zMicroDetail>;
+
+export const zMicroListQuery = zListQuery.extend({
+  sidx: z.enum(['createTime', 'uploadCount', 'name']).default('createTime'),
+  /** Industry name (the /List page's `type`). */
+  category: z.string().trim().max(50).optional(),
+  industry: z.coerce.number<number>().int().positive().optional(),
+  type: z.coerce.number<number>().int().min(0).max(3).optional(),
+});
+export type MicroListQuery = z.input<typeof zMicroListQuery>;
+
+export const zMicroGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  total: z.number().int(),
+  /** The first MICRO_GROUP_SIZE microservices, most used first. */
+  microList: z.array(zMicroCard),
+});
+export type MicroGroup = z.infer<typeof zMicroGroup>;
+
+// ---------- mechanism models ----------
+
+export const zModelSort = z.object({ code: z.string(), name: z.string() });
+export type ModelSort = z.infer<typeof zModelSort>;
+
+export const zModelCard = z.object({
+  id: z.number().int(),
+  modelName: z.string(),
+  describes: z.string(),
+  iconAddr: z.string(),
+  code: z.string(),
+  modelSortCode: z.string(),
+  modelSortName: z.string(),
+  modelTypeName: z.string(),
+  professionSortName: z.string(),
+  principle: z.string(),
+  modelStatusCode: z.number().int(),
+  /** Times simulated. */
+  useCount: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type ModelCard = z.infer<typeof zModelCard>;
+
+export const zModelPageQuery = zListQuery.extend({
+  /** Accepted for the spec's client; only published (3) models are ever listed. */
+  modelStatusCode: z.coerce.number<number>().int().optional(),
+  modelSortCode: z.string().trim().max(50).optional(),
+  sidx: z.enum(['createTime', 'useCount', 'modelName']).default('createTime'),
+});
+export type ModelPageQuery = z.input<typeof zModelPageQuery>;
+
+export const zModelInfo = z.object({
+  mechanismModelVo: zModelCard,
+  mechanismModelRequestVo: zEndpointDefinition.extend({
+    /** 0: the user enters parameters (manual simulation button shown). */
+    isRequestData: z.number().int(),
+  }),
+  mechanismModelRequestFieldVoList: z.array(zRequestField),
+});
+export type ModelInfo = z.infer<typeof zModelInfo>;
+
+export const zModelGroup = zModelSort.extend({
+  total: z.number().int(),
+  /** Up to MODEL_GROUP_SIZE published models, newest first. */
+  list: z.array(zModelCard),
+});
+export type ModelGroup = z.infer<typeof zModelGroup>;
+
+// ---------- usage counting and logs ----------
+
+const zMeMiType = z.union([z.literal(1), z.literal(2)]);
+
+/** `POST microLog/save`: counts one use of a microservice (1) or model (2). */
+export const zUsageSaveRequest = z.object({
+  meMiType: zMeMiType,
+  mid: z.number().int().positive(),
+  name: z.string().max(100).optional(),
+});
+export const zUsageCount = z.object({ count: z.number().int() });
+
+/** `POST microLog/saveLog`: the outcome of one trial call or simulation. */
+export const zUsageLogRequest = z.object({
+  meMiType: zMeMiType,
+  mid: z.number().int().positive(),
+  name: z.string().max(100).optional(),
+  status: z.union([z.number().int(), z.string().max(20)]),
+  message: z.string().max(2000).optional().default(''),
+  type: z.union([z.number().int(), z.string().max(20)]).optional(),
+});
+
+export const zUsageLogEntry = z.object({
+  id: z.number().int(),
+  meMiType: z.number().int(),
+  mid: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  message: z.string(),
+  type: z.string(),
+  userName: z.string(),
+  createTime: z.string(),
+});
+export type UsageLogEntry = z.infer<typeof zUsageLogEntry>;
+
+export const zUsageLogParams = z.object({
+  meMiType: z.coerce.number<number>().int().min(1).max(2),
+  mid: z.coerce.number<number>().int().positive(),
+});

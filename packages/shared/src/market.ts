@@ -1,0 +1,477 @@
+import { z } from 'zod';
+import { ACCOUNT_TEXTS } from './accounts.ts';
+
+/**
+ * The app-market contract (spec 000 §3, §4, §6–§9; 001 §3, §4.2; 002 §2.4, §2.5, §2.9, §3–§9):
+ * catalogue reads, subscriptions, the account-area lists, cart and orders.
+ *
+ * The spec's `isFree` means "charged" (DESIGN.md): we call it `charged` everywhere.
+ * Prices travel in yuan (numbers with at most 2 decimals) and are always computed by the server.
+ */
+
+const API = '/api/portalWeb';
+
+/**
+ * Every market path, so both sides use the same strings. Who may call, and the answer's `data`:
+ * - groupByIndustryDesc (POST, anyone): IndustryGroup[]; allTypes (POST, anyone): MarketIndustry[]
+ * - marketList (GET, anyone): page of AppCard; marketListByNames (GET, anyone): AppCard[]
+ * - marketDetail (GET, anyone; flags filled for a logged-in tenant): AppDetail; associations: AppRef[]
+ * - subscriptionCheck (GET, tenant users of that tenant): SubscriptionCheck
+ * - subscribe (POST, tenant administrator): SubscribeResult, msg 订阅成功
+ * - purchase (POST, tenant administrator): Order (待支付)
+ * - subscriptionList (GET, tenant users): page of SubscriptionRecord
+ * - unsubscribe (POST, tenant administrator): null, msg 退订成功!
+ * - deleteSubscription (POST, tenant administrator): null, msg 操作成功
+ * - cartAdd / cartRemove (GET, tenant administrator): { added } msg 加入购物车成功 / null msg 移除成功
+ * - cartList (GET, tenant administrator): CartItem[]; cartUpdate (POST): CartItem
+ * - orderSave (POST, tenant administrator): Order (saved); orderPlace (POST): Order (待支付), msg 下单成功
+ * - orderList (GET, tenant users: own tenant; operator: all): page of Order; orderDetail: Order
+ * - orderConfirmPayment (POST, operator): Order (paid)
+ * Refusals answer a non-200 envelope whose msg is one of MARKET_TEXTS; unknown ids answer 404.
+ */
+export const MARKET_PATHS = {
+  // catalogue (public)
+  groupByIndustryDesc: `${API}/market/groupByIndustryDesc`,
+  allTypes: `${API}/marketType/getAllType`,
+  marketList: `${API}/market/selectMarketList`,
+  marketListByNames: `${API}/market/selectMarketList/NoFilter`,
+  marketDetail: (id: number) => `${API}/market/${id}`,
+  associations: (id: number) => `${API}/market/getAssociationMarket/${id}`,
+  logo: (kind: LogoKind, id: number) => `${API}/logo/${kind}/${id}.svg`,
+  // subscriptions (tenant)
+  subscriptionCheck: (id: number, tenantId: number, userId: number) =>
+    `${API}/market/trial/${id}/${tenantId}/${userId}`,
+  subscribe: `${API}/market/subscribe`,
+  purchase: `${API}/marketOrder/purchase`,
+  subscriptionList: `${API}/marketSubscribe/selectList`,
+  unsubscribe: `${API}/marketSubscribe/unsubscribe`,
+  deleteSubscription: (id: number) => `${API}/marketSubscribe/delete/${id}`,
+  // cart (tenant administrator)
+  cartAdd: (marketId: number, tenantId: number) => `${API}/market/shopping/${marketId}/${tenantId}`,
+  cartRemove: (marketId: number, tenantId: number) => `${API}/market/remove/${marketId}/${tenantId}`,
+  cartList: (tenantId: number) => `${API}/marketShopping/selectList/${tenantId}`,
+  cartUpdate: `${API}/marketShopping/update`,
+  // orders
+  orderSave: `${API}/marketOrder/save`,
+  orderPlace: `${API}/marketOrder/placeOrder`,
+  orderList: `${API}/marketOrder/selectList`,
+  orderDetail: (id: number) => `${API}/marketOrder/${id}`,
+  /** Operator only: payment received; creates or extends the subscriptions. */
+  orderConfirmPayment: (id: number) => `${API}/marketOrder/confirmPayment/${id}`,
+} as const;
+
+export type LogoKind = 'app' | 'micro' | 'model';
+
+/** Published app state (spec 000 §9); any other state never appears in public answers. */
+export const APP_STATE_PUBLISHED = 1;
+/** Apps per industry group in `groupByIndustryDesc`: 2 featured + 6 small (spec 000 §9). */
+export const MARKET_GROUP_FEATURED = 2;
+export const MARKET_GROUP_SMALL = 6;
+export const MARKET_GROUP_SIZE = MARKET_GROUP_FEATURED + MARKET_GROUP_SMALL;
+export const DEFAULT_TRIAL_MONTHS = 3;
+export const YEAR_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const MIN_YEARS = 1;
+export const MAX_YEARS = 5;
+export const TRIAL_TIME_UNIT = '月';
+export const YEAR_TIME_UNIT = '年';
+/** Shown for a subscription that never ends (a free app's subscription). */
+export const LONG_TERM_VALID = '长期有效';
+export const SUBSCRIBE_CONFIRM_DELAY_MS = 500;
+export const FEE_DIALOG_WIDTH_PX = 600;
+export const FEE_DIALOG_NARROW_WIDTH_PX = 340;
+export const FEE_DIALOG_NARROW_BREAKPOINT_PX = 576;
+export const MAX_PAGE_SIZE = 100;
+
+/** Subscription type: 0 trial, 1 subscription (spec 002 §3). */
+export const SUBSCRIPTION_TYPES = { trial: 0, subscription: 1 } as const;
+export const SUBSCRIPTION_TYPE_LABELS: Record<number, string> = { 0: '试用', 1: '订阅' };
+/** Expiration, computed from the end and unsubscribe times at read: 0 not expired, 1 expired, 2 invalid. */
+export const EXPIRATION = { active: 0, expired: 1, invalid: 2 } as const;
+export const EXPIRATION_LABELS: Record<number, string> = { 0: '未过期', 1: '已过期', 2: '已失效' };
+
+/** Order status: 0 saved (not yet placed), 1 待支付, 2 paid (subscriptions granted). */
+export const ORDER_STATUS = { saved: 0, awaitingPayment: 1, paid: 2 } as const;
+export const ORDER_STATUS_LABELS: Record<number, string> = { 0: '待下单', 1: '待支付', 2: '已支付' };
+
+export const MARKET_TEXTS = {
+  // spec 000 §8, 002 §8.2 (exact)
+  addedToCart: '加入购物车成功',
+  addToCartFailed: '加入购物车失败',
+  loginRequired: ACCOUNT_TEXTS.loginRequired,
+  cancelled: '已取消',
+  subscribed: '订阅成功',
+  goToConsole: '是否前往控制台?',
+  goToConsoleOk: '前往',
+  goToConsoleCancel: '取消',
+  subscribeRole: ACCOUNT_TEXTS.subscribeRole,
+  ownApp: '请不要订阅自己平台发布的应用',
+  subscribing: '订阅中...',
+  operationFailed: '操作失败',
+  deleteConfirm: '你确定要删除该应用吗？',
+  deleteTitle: '删除',
+  operationSucceeded: '操作成功',
+  deleteCancelled: '已取消删除',
+  unsubscribeTitle: '退订',
+  unsubscribeConfirmTitle: '提示',
+  unsubscribeConfirm: '退订成功后不能取消, 是否继续?',
+  unsubscribed: '退订成功!',
+  unsubscribeCancelled: '已取消退订',
+  unsubscribeTimeRequired: '请选择退订时间',
+  removedFromCart: '移除成功',
+  chooseYears: '请选择年份',
+  feeTitle: '收费标准',
+  orderPlaced: '下单成功',
+  noData: '暂无数据~',
+  loading: '加载中...',
+  // labels (spec 000 §2.6–§2.10, 002 §2.4, §2.9)
+  charged: '收费',
+  free: '免费',
+  freeTrial: '免费试用',
+  freeSubscribe: '免费订阅',
+  enterApp: '进入应用',
+  addToCart: '加入购物车',
+  inCart: '已加入购物车',
+  subscribe: '订阅',
+  more: '更多',
+  payByYear: '按年付费',
+  simulate: '机理仿真',
+  // our own messages for rules the spec states without a text
+  alreadySubscribed: '您已订阅该应用',
+  trialUsed: '您已试用过该应用，请选择收费标准订阅',
+  noTrial: '该应用不提供试用',
+  chargedNeedsPlan: '该应用为收费应用，请选择收费标准订阅',
+  freeNoCart: '免费应用无需加入购物车，请直接订阅',
+  freeNoPurchase: '免费应用无需购买，请直接订阅',
+  yearsRange: '购买年限须为1-5年',
+  planMismatch: '收费标准不属于该应用或与所选年限不符',
+  priceChanged: '价格已变化，请刷新后重试',
+  noPlan: '该应用暂无收费标准',
+  appNotFound: '应用不存在或未上架',
+  subscriptionNotFound: '订阅记录不存在',
+  cartItemNotFound: '购物车中没有该应用',
+  cartEmpty: '请选择要下单的应用',
+  cartChanged: '购物车已变化，请重新下单',
+  orderNotFound: '订单不存在',
+  orderNotSaved: '该订单已下单，不能重复提交',
+  orderNotAwaitingPayment: '该订单不是待支付状态',
+  paymentConfirmed: '已确认收款，订阅已生效',
+  purchaseOrdered: '下单成功，请等待平台确认收款',
+  unsubscribeNotAllowed: '只有未过期的收费应用可以退订',
+  unsubscribeTimePast: '退订时间须晚于当前时间',
+  unsubscribeTimeAfterEnd: '退订时间须早于到期时间',
+  otherTenant: '无权操作其他租户的数据',
+} as const;
+
+/** Button label of a microservice by type (spec 000 §2.10: 0 install, 1 trial, 2 sign, 3 seal). */
+export const MICRO_TYPES = { install: 0, trial: 1, sign: 2, seal: 3 } as const;
+export const MICRO_TYPE_LABELS: Record<number, string> = { 0: '安装', 1: '试用', 2: '签名', 3: '签章' };
+
+// ---------- common query and number shapes ----------
+
+const zId = z.coerce.number<number>().int().positive();
+export const zIdParam = z.object({ id: zId });
+
+/** Yuan with at most two decimals, never negative. */
+export const zYuan = z
+  .number()
+  .nonnegative('价格不能为负数')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, '价格最多两位小数');
+
+export const zSort = z.enum(['desc', 'asc']).default('desc');
+
+/** The list query of spec 000 §3 (`keyword, currentPage, pageSize, sort, sidx`). */
+export const zListQuery = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  currentPage: z.coerce.number<number>().int().min(1).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(12),
+  sort: zSort,
+});
+
+// ---------- catalogue: apps ----------
+
+export const zMarketIndustry = z.object({ id: z.number().int(), name: z.string() });
+export type MarketIndustry = z.infer<typeof zMarketIndustry>;
+
+export const zPricePlan = z.object({
+  id: z.number().int(),
+  /** The app this plan belongs to. */
+  aid: z.number().int(),
+  duration: z.number().int(),
+  timeUnit: z.string(),
+  originalPrice: z.number(),
+  currentPrice: z.number(),
+});
+export type PricePlan = z.infer<typeof zPricePlan>;
+
+/** An app as cards and lists show it. */
+export const zAppCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  /** Short description. */
+  detailsRemake: z.string(),
+  industry: z.number().int(),
+  industryName: z.string(),
+  charged: z.boolean(),
+  /** Trial-flagged: a charged app that offers a free trial of `trialTime` months. */
+  isTrial: z.boolean(),
+  trialTime: z.number().int().nullable(),
+  installNum: z.number().int(),
+  /** The tenant that published the app; its administrator gets no subscribe buttons. */
+  exploitTenantId: z.number().int().nullable(),
+  /** Lowest current price of the plans (yuan); null for free apps. */
+  minPrice: z.number().nullable(),
+  createTime: z.string(),
+});
+export type AppCard = z.infer<typeof zAppCard>;
+
+export const zAppRef = z.object({ id: z.number().int(), name: z.string() });
+export type AppRef = z.infer<typeof zAppRef>;
+
+export const zAppDetail = zAppCard.extend({
+  /** Rich text, sanitised on save and again when shown. */
+  details: z.string(),
+  contactPerson: z.string(),
+  modifyTime: z.string(),
+  applicationMarketPriceEntityList: z.array(zPricePlan),
+  /** Apps subscribed and added to the cart together with this one. */
+  associations: z.array(zAppRef),
+  /** The caller's tenant has an active subscription (false for visitors and non-tenants). */
+  isSubscribe: z.boolean(),
+  /** The caller's tenant has it in the cart. */
+  inCart: z.boolean(),
+  /** The caller's tenant published it (no subscribe buttons for its administrator). */
+  isOwner: z.boolean(),
+});
+export type AppDetail = z.infer<typeof zAppDetail>;
+
+export const zIndustryGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** All published apps of the industry (for the 更多 link). */
+  total: z.number().int(),
+  /** The first MARKET_GROUP_SIZE apps, most installed first. */
+  marketList: z.array(zAppCard),
+});
+export type IndustryGroup = z.infer<typeof zIndustryGroup>;
+
+export const zGroupByIndustryRequest = z.object({ keyword: z.string().trim().max(50).optional() }).nullish();
+
+/** `GET market/selectMarketList`: only state 1 is ever listed, whatever `state` says. */
+export const zMarketListQuery = zListQuery.extend({
+  sidx: z.enum(['createTime', 'installNum', 'name']).default('createTime'),
+  /** Industry id. */
+  industry: z.coerce.number<number>().int().positive().optional(),
+  /** Industry name (the /List page's `type`). */
+  industryName: z.string().trim().max(50).optional(),
+  state: z.coerce.number<number>().int().optional(),
+});
+export type MarketListQuery = z.input<typeof zMarketListQuery>;
+
+/** `GET market/selectMarketList/NoFilter?names=冷机物联网,冷柜物联网`. */
+export const zMarketByNamesQuery = z.object({ names: z.string().trim().min(1).max(500) });
+export const MACHINE_PAGE_APP_NAMES = ['冷机物联网', '冷柜物联网'] as const;
+
+// ---------- subscriptions ----------
+
+/** `data` of the subscribe request (spec 001 §3). */
+export const zSubscriptionData = z.object({
+  type: z.union([z.literal(0), z.literal(1)]),
+  /** Ignored: the server takes the trial length from the app; free subscriptions are long-term. */
+  duration: z.union([z.number(), z.string()]).optional(),
+  timeUnit: z.string().max(10).optional(),
+  notifierName: z.string().max(50).optional().default(''),
+  expirationReminder: z.number().int().optional().default(1),
+});
+
+/**
+ * `POST market/subscribe`: a free trial (type 0, charged trial-flagged apps) or a free
+ * subscription (type 1, free apps). The tenant and user come from the session; `portalWebId`
+ * and `userId`, when sent, must be the caller's own.
+ */
+export const zSubscribeRequest = z.object({
+  id: z.number().int().positive(),
+  userId: z.number().int().optional(),
+  portalWebId: z.number().int().optional(),
+  data: zSubscriptionData,
+});
+export type SubscribeRequest = z.input<typeof zSubscribeRequest>;
+
+export const zSubscribeResult = z.object({
+  /** The subscribed app. */
+  app: zAppRef,
+  /** The associated apps subscribed with it (recursively, each once); the confirm lists them. */
+  associated: z.array(zAppRef),
+});
+export type SubscribeResult = z.infer<typeof zSubscribeResult>;
+
+/** `GET market/trial/{id}/{tenantId}/{userId}`: what the caller's tenant has of this app. */
+export const zSubscriptionCheck = z.object({
+  /** An active subscription or trial exists (tenants see 进入应用). */
+  subscribed: z.boolean(),
+  /** The active one's type, when subscribed. */
+  type: z.number().int().nullable(),
+  /** A trial was ever taken (a trial is offered once). */
+  trialUsed: z.boolean(),
+  /** The fee dialog shows the trial option only when this is true. */
+  trialAvailable: z.boolean(),
+});
+export type SubscriptionCheck = z.infer<typeof zSubscriptionCheck>;
+
+/**
+ * `POST marketOrder/purchase` (fee dialog: subscribe by a yearly plan, convert a trial, renew):
+ * creates an order awaiting payment. The price is computed by the server; a sent `price`
+ * that differs is refused.
+ */
+export const zPurchaseRequest = z.object({
+  marketId: z.number().int().positive(),
+  marketName: z.string().optional(),
+  /** A plan of this app, when the dialog's per-plan button was used. */
+  priceId: z.number().int().positive().optional(),
+  duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
+  timeUnit: z.literal(YEAR_TIME_UNIT).optional(),
+  price: zYuan.optional(),
+});
+export type PurchaseRequest = z.input<typeof zPurchaseRequest>;
+
+/** A row of /appList (spec 002 §2.4, §3). */
+export const zSubscriptionRecord = z.object({
+  id: z.number().int(),
+  marketId: z.number().int(),
+  marketName: z.string(),
+  logo: z.string(),
+  userName: z.string(),
+  charged: z.boolean(),
+  /** 0 trial, 1 subscription. */
+  type: z.number().int(),
+  /** 0 not expired, 1 expired, 2 invalid (unsubscribed); computed at read. */
+  expiration: z.number().int(),
+  trailIP: z.string(),
+  /** A number, or 长期有效. */
+  duration: z.union([z.number(), z.string()]),
+  timeUnit: z.string(),
+  createTime: z.string(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  /** Last renewal or conversion. */
+  subscriptionTime: z.string().nullable(),
+  unsubscribeTime: z.string().nullable(),
+});
+export type SubscriptionRecord = z.infer<typeof zSubscriptionRecord>;
+
+export const zSubscriptionListQuery = zListQuery.extend({
+  pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+
+/** Unsubscribe payload (spec 002 §3): ids and a future time `yyyy-MM-dd HH:mm:ss` (China time). */
+export const zUnsubscribeRequest = z.object({
+  ids: z.union([z.array(z.number().int().positive()).min(1), z.string().regex(/^\d+(,\d+)*$/)]),
+  unsubscribeTime: z
+    .string({ message: MARKET_TEXTS.unsubscribeTimeRequired })
+    .min(1, MARKET_TEXTS.unsubscribeTimeRequired)
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, MARKET_TEXTS.unsubscribeTimeRequired),
+});
+export type UnsubscribeRequest = z.input<typeof zUnsubscribeRequest>;
+
+// ---------- cart ----------
+
+export const zCartItem = z.object({
+  id: z.number().int(),
+  marketId: z.number().int(),
+  marketName: z.string(),
+  logo: z.string(),
+  /** Yuan for the chosen years; null until years are chosen. */
+  price: z.number().nullable(),
+  /** Years, 1–5; null until chosen (ordering then asks 请选择年份). */
+  duration: z.number().int().nullable(),
+  timeUnit: z.string(),
+  /** Items are checked by default. */
+  checked: z.boolean(),
+  prices: z.array(zPricePlan),
+  /** Apps in the same cart whose associations include this one: removal is blocked while any remain. */
+  requiredBy: z.array(zAppRef),
+});
+export type CartItem = z.infer<typeof zCartItem>;
+
+export const zCartAddResult = z.object({
+  /** Every app the call put into the cart: the chosen one and its associated apps. */
+  added: z.array(zAppRef),
+});
+
+export const zCartUpdateRequest = z.object({
+  id: z.number().int().positive(),
+  duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
+  timeUnit: z.literal(YEAR_TIME_UNIT).optional(),
+  /** When sent, must equal the server's price for these years. */
+  price: zYuan.optional(),
+  priceId: z.number().int().positive().optional(),
+});
+export type CartUpdateRequest = z.input<typeof zCartUpdateRequest>;
+
+// ---------- orders ----------
+
+export const zOrderSaveRequest = z.object({
+  /** Cart item ids, comma-joined (spec 002 §7.3). */
+  marketShoppingIds: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+)*$/, MARKET_TEXTS.cartEmpty),
+});
+export const zOrderPlaceRequest = z.object({ id: z.number().int().positive() });
+
+export const zOrderItem = z.object({
+  id: z.number().int(),
+  marketId: z.number().int(),
+  marketName: z.string(),
+  duration: z.number().int(),
+  timeUnit: z.string(),
+  /** Price recorded at ordering time (yuan). */
+  price: z.number(),
+  originalPrice: z.number(),
+});
+
+export const zOrder = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  userName: z.string(),
+  /** 0 saved, 1 待支付, 2 paid. */
+  status: z.number().int(),
+  totalPrice: z.number(),
+  createTime: z.string(),
+  placeTime: z.string().nullable(),
+  payTime: z.string().nullable(),
+  items: z.array(zOrderItem),
+});
+export type Order = z.infer<typeof zOrder>;
+
+export const zOrderListQuery = zListQuery.extend({
+  pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  status: z.coerce.number<number>().int().min(0).max(2).optional(),
+});
+
+// ---------- pricing (the server's rule; the web shows the same numbers) ----------
+
+/**
+ * Price of `years` of an app: the plan of exactly that many years when there is one,
+ * otherwise `years` × the one-year plan's current price; null when neither exists.
+ */
+export function priceForYears(
+  plans: readonly Pick<PricePlan, 'duration' | 'currentPrice' | 'originalPrice'>[],
+  years: number,
+): { currentPrice: number; originalPrice: number } | null {
+  const exact = plans.find((plan) => plan.duration === years);
+  if (exact) return { currentPrice: exact.currentPrice, originalPrice: exact.originalPrice };
+  const yearly = plans.find((plan) => plan.duration === 1);
+  if (!yearly) return null;
+  return {
+    currentPrice: Math.round(yearly.currentPrice * 100 * years) / 100,
+    originalPrice: Math.round(yearly.originalPrice * 100 * years) / 100,
+  };
+}
+
+/** 应用【A、B】关联了当前应用,不能删除 (spec 002 §8.2). */
+export function cartDependencyText(names: readonly string[]): string {
+  return `应用【${names.join('、')}】关联了当前应用,不能删除`;
+}
