@@ -23,6 +23,8 @@ import type { Kysely } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuthDecorations } from './auth/guards.ts';
+import { captchaRoutes } from './captcha/captcha.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
 import type { DatabaseHandle, Engine } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { filesRoutes } from './files/files.routes.ts';
@@ -31,6 +33,12 @@ import { registerErrorHandling } from './http/error-handling.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
+import { marketRoutes } from './market/market.routes.ts';
+import { microRoutes } from './micro/micro.routes.ts';
+import { modelsRoutes } from './models/models.routes.ts';
+import { mapsRoutes } from './maps/maps.routes.ts';
+import { membersRoutes } from './members/members.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { registerSpa } from './web/spa.ts';
 
@@ -128,6 +136,14 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   authRoutes(app);
   accountsRoutes(app, { exposeSmsOutbox: !options.production });
   filesRoutes(app);
+  contentRoutes(app);
+  captchaRoutes(app, { exposeDevAnswers: !options.production });
+  messagesRoutes(app);
+  membersRoutes(app);
+  mapsRoutes(app);
+  marketRoutes(app);
+  microRoutes(app);
+  modelsRoutes(app);
 
   await registerSpa(app, options.webDist);
   return app;

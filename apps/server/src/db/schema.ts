@@ -98,6 +98,303 @@ export interface UploadedFileTable {
   createTime: string;
 }
 
+export interface CaptchaChallengeTable {
+  id: string;
+  kind: 'image' | 'slider';
+  /** The image's characters; null for a slider. */
+  answer: string | null;
+  ip: string;
+  createTime: string;
+  expireTime: string;
+  /** When a slider was dragged to the end (its ticket is then good for one submission). */
+  passTime: string | null;
+  usedTime: string | null;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  tel: string;
+  email: string;
+  content: string;
+  source: 'AboutUs' | 'Contact';
+  ip: string;
+  createTime: string;
+}
+
+export interface PlatformMemberTable {
+  id: Generated<number>;
+  name: string;
+  logo: string;
+  level: string;
+  city: string;
+  intro: string;
+  sort: Generated<number>;
+  createTime: string;
+}
+
+export interface MapMarkerTable {
+  id: Generated<number>;
+  title: string;
+  lng: number;
+  lat: number;
+  address: string;
+  width: number;
+  height: number;
+  message: string;
+  sort: Generated<number>;
+  createTime: string;
+}
+
+export interface ContentImageTable {
+  name: string;
+  mimeType: string;
+  body: string;
+  createTime: string;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  snapshot: string;
+  url: string;
+  textColor: string;
+  status: string;
+  sortCode: number;
+  createTime: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  headline: string;
+  summary: string;
+  /** Sanitised rich text. */
+  body: string;
+  poster: string;
+  publishTime: string;
+  clickCount: Generated<number>;
+  published: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface IndustryTable {
+  id: Generated<number>;
+  title: string;
+  digest: string;
+  icon: string;
+  picture: string;
+  /** Sanitised rich text. */
+  content: string;
+  sortCode: number;
+  published: number;
+  createTime: string;
+}
+
+export interface IndustryPointTable {
+  id: Generated<number>;
+  industryId: number;
+  kind: 'pain' | 'value';
+  title: string;
+  text: string;
+  sortCode: number;
+}
+
+export interface IndustryCaseTable {
+  id: Generated<number>;
+  industryId: number;
+  title: string;
+  customer: string;
+  summary: string;
+  /** Sanitised rich text. */
+  content: string;
+  picture: string;
+  sortCode: number;
+  published: number;
+  createTime: string;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  published: number;
+  publishTime: string;
+  createTime: string;
+}
+
+// ---- marketplace (issue 5) ----
+export interface MarketIndustryTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+  createTime: string;
+}
+
+export interface MarketAppTable {
+  id: Generated<number>;
+  name: string;
+  industryId: number;
+  detailsRemake: string;
+  details: string;
+  logo: string;
+  state: number;
+  charged: number;
+  isTrial: Generated<number>;
+  trialTime: number | null;
+  exploitTenantId: number | null;
+  installNum: Generated<number>;
+  contactPerson: Generated<string>;
+  createTime: string;
+  modifyTime: string;
+}
+
+export interface MarketPricePlanTable {
+  id: Generated<number>;
+  appId: number;
+  duration: number;
+  timeUnit: string;
+  originalPriceFen: number;
+  currentPriceFen: number;
+}
+
+export interface MarketAssociationTable {
+  appId: number;
+  associatedAppId: number;
+}
+
+export interface MarketSubscriptionTable {
+  id: Generated<number>;
+  tenantId: number;
+  marketId: number;
+  userId: number;
+  type: number;
+  duration: number | null;
+  timeUnit: string;
+  notifierName: Generated<string>;
+  expirationReminder: Generated<number>;
+  hadTrial: Generated<number>;
+  trailIp: Generated<string>;
+  createTime: string;
+  startTime: string;
+  endTime: string | null;
+  subscriptionTime: string | null;
+  unsubscribeTime: string | null;
+  deleteTime: string | null;
+}
+
+export interface MarketCartItemTable {
+  id: Generated<number>;
+  tenantId: number;
+  marketId: number;
+  userId: number;
+  duration: number | null;
+  createTime: string;
+}
+
+export interface MarketOrderTable {
+  id: Generated<number>;
+  orderNo: string;
+  tenantId: number;
+  userId: number;
+  status: number;
+  totalPriceFen: number;
+  createTime: string;
+  placeTime: string | null;
+  payTime: string | null;
+  confirmUserId: number | null;
+}
+
+export interface MarketOrderItemTable {
+  id: Generated<number>;
+  orderId: number;
+  marketId: number;
+  marketName: string;
+  cartItemId: number | null;
+  duration: number;
+  timeUnit: string;
+  priceFen: number;
+  originalPriceFen: number;
+}
+
+export interface MicroserviceTable {
+  id: Generated<number>;
+  name: string;
+  industryId: number;
+  type: number;
+  state: number;
+  charged: Generated<number>;
+  icon: string;
+  contentRemake: string;
+  detailsRemake: string;
+  content: string;
+  contactPerson: Generated<string>;
+  uploadCount: Generated<number>;
+  method: string;
+  protocol: string;
+  prefix: string;
+  uri: string;
+  domain: string;
+  createTime: string;
+  modifyTime: string;
+}
+
+export interface ModelSortTable {
+  code: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface MechanismModelTable {
+  id: Generated<number>;
+  modelName: string;
+  code: string;
+  describes: string;
+  iconAddr: string;
+  modelSortCode: string;
+  modelTypeName: string;
+  professionSortName: string;
+  principle: string;
+  modelStatusCode: number;
+  useCount: Generated<number>;
+  method: string;
+  protocol: string;
+  prefix: string;
+  uri: string;
+  domain: string;
+  isRequestData: Generated<number>;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface RequestFieldTable {
+  id: Generated<number>;
+  ownerKind: 'micro' | 'model';
+  ownerId: number;
+  requestName: string;
+  requestDescribes: string;
+  requestDefaultValue: Generated<string>;
+  requestType: number;
+  requestLocation: number;
+  requiredFlag: Generated<number>;
+  unit: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface UsageLogTable {
+  id: Generated<number>;
+  meMiType: number;
+  mid: number;
+  name: string;
+  status: string;
+  message: string;
+  type: string;
+  userId: number;
+  tenantId: number | null;
+  createTime: string;
+}
+
 export interface Database {
   systemMeta: SystemMetaTable;
   systemConfig: SystemConfigTable;
@@ -110,4 +407,28 @@ export interface Database {
   smsOutbox: SmsOutboxTable;
   passwordResetTicket: PasswordResetTicketTable;
   uploadedFile: UploadedFileTable;
+  captchaChallenge: CaptchaChallengeTable;
+  contactMessage: ContactMessageTable;
+  platformMember: PlatformMemberTable;
+  mapMarker: MapMarkerTable;
+  contentImage: ContentImageTable;
+  banner: BannerTable;
+  news: NewsTable;
+  industry: IndustryTable;
+  industryPoint: IndustryPointTable;
+  industryCase: IndustryCaseTable;
+  notice: NoticeTable;
+  marketIndustry: MarketIndustryTable;
+  marketApp: MarketAppTable;
+  marketPricePlan: MarketPricePlanTable;
+  marketAssociation: MarketAssociationTable;
+  marketSubscription: MarketSubscriptionTable;
+  marketCartItem: MarketCartItemTable;
+  marketOrder: MarketOrderTable;
+  marketOrderItem: MarketOrderItemTable;
+  microservice: MicroserviceTable;
+  modelSort: ModelSortTable;
+  mechanismModel: MechanismModelTable;
+  requestField: RequestFieldTable;
+  usageLog: UsageLogTable;
 }

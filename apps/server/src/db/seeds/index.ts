@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { demoAccountsSeeder } from '../../accounts/demo-accounts.seed.ts';
+import { mapMarkersSeeder } from '../../maps/maps.seed.ts';
+import { membersSeeder } from '../../members/members.seed.ts';
 import type { Database } from '../schema.ts';
 
 export interface Seeder {
@@ -11,7 +13,7 @@ export interface Seeder {
  * Demo content, in load order. Each domain appends its seeder here; they run once,
  * in one transaction, only into a brand-new database that is not a production one.
  */
-export const seeders: Seeder[] = [demoAccountsSeeder];
+export const seeders: Seeder[] = [demoAccountsSeeder, membersSeeder, mapMarkersSeeder];
 
 export async function seedDemoContent(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
   await db.transaction().execute(async (trx) => {

@@ -1,0 +1,16 @@
+import type { PlatformMember } from '@portal/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/** The member list is short by nature (spec 000 §2.13: four companies); the cap is a guard. */
+const MAX_MEMBERS = 200;
+
+export function listMembers(db: Kysely<Database>): Promise<PlatformMember[]> {
+  return db
+    .selectFrom('platformMember')
+    .select(['id', 'name', 'logo', 'level', 'city', 'intro'])
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(MAX_MEMBERS)
+    .execute();
+}
