@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { demoAccountsSeeder } from '../../accounts/demo-accounts.seed.ts';
+import { contentSeeder } from '../../content/content.seed.ts';
 import { mapMarkersSeeder } from '../../maps/maps.seed.ts';
+import { marketCatalogueSeeder } from '../../market/catalogue.seed.ts';
 import { membersSeeder } from '../../members/members.seed.ts';
 import type { Database } from '../schema.ts';
 
@@ -13,7 +15,7 @@ export interface Seeder {
  * Demo content, in load order. Each domain appends its seeder here; they run once,
  * in one transaction, only into a brand-new database that is not a production one.
  */
-export const seeders: Seeder[] = [demoAccountsSeeder, membersSeeder, mapMarkersSeeder];
+export const seeders: Seeder[] = [demoAccountsSeeder, membersSeeder, mapMarkersSeeder, contentSeeder, marketCatalogueSeeder];
 
 export async function seedDemoContent(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
   await db.transaction().execute(async (trx) => {
