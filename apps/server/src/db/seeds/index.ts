@@ -15,7 +15,13 @@ export interface Seeder {
  * Demo content, in load order. Each domain appends its seeder here; they run once,
  * in one transaction, only into a brand-new database that is not a production one.
  */
-export const seeders: Seeder[] = [demoAccountsSeeder, membersSeeder, mapMarkersSeeder, contentSeeder, marketCatalogueSeeder];
+export const seeders: Seeder[] = [
+  demoAccountsSeeder,
+  membersSeeder,
+  mapMarkersSeeder,
+  contentSeeder,
+  marketCatalogueSeeder,
+];
 
 export async function seedDemoContent(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
   await db.transaction().execute(async (trx) => {

@@ -1,0 +1,205 @@
+import { type LogoKind, MARKET_PATHS, YEAR_TIME_UNIT } from '@portal/shared';
+import type { Db } from './apps.repository.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import { yuanToFen } from './sql.ts';
+
+/**
+ * Writing catalogue entries (the demo seed now, the operator console later). Rich text is
+ * sanitised here, on save; a logo left empty becomes the generated one.
+ */
+
+export interface RequestFieldInput {
+  requestName: string;
+  requestDescribes: string;
+  requestDefaultValue?: string;
+  requestType: number;
+  requestLocation: number;
+  requiredFlag?: number;
+  unit?: string;
+}
+
+export interface EndpointInput {
+  method: string;
+  protocol: string;
+  prefix: string;
+  uri: string;
+  domain: string;
+}
+
+const generatedLogo = (kind: LogoKind, id: number) => MARKET_PATHS.logo(kind, id);
+
+export async function createIndustry(db: Db, name: string, sort: number, now: string): Promise<number> {
+  const row = await db
+    .insertInto('marketIndustry')
+    .values({ name, sort, createTime: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface AppInput {
+  name: string;
+  industryId: number;
+  detailsRemake: string;
+  details: string;
+  logo?: string;
+  state: number;
+  charged: boolean;
+  isTrial: boolean;
+  trialTime: number | null;
+  exploitTenantId: number | null;
+  installNum: number;
+  contactPerson: string;
+  /** Yearly plans in yuan. */
+  plans: { duration: number; originalPrice: number; currentPrice: number }[];
+  createTime: string;
+}
+
+export async function createApp(db: Db, input: AppInput): Promise<number> {
+  const { id } = await db
+    .insertInto('marketApp')
+    .values({
+      name: input.name,
+      industryId: input.industryId,
+      detailsRemake: input.detailsRemake,
+      details: sanitizeRichText(input.details),
+      logo: input.logo ?? '',
+      state: input.state,
+      charged: input.charged ? 1 : 0,
+      isTrial: input.charged && input.isTrial ? 1 : 0,
+      trialTime: input.charged && input.isTrial ? input.trialTime : null,
+      exploitTenantId: input.exploitTenantId,
+      installNum: input.installNum,
+      contactPerson: input.contactPerson,
+      createTime: input.createTime,
+      modifyTime: input.createTime,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!input.logo)
+    await db
+      .updateTable('marketApp')
+      .set({ logo: generatedLogo('app', id) })
+      .where('id', '=', id)
+      .execute();
+  if (input.charged && input.plans.length > 0) {
+    await db
+      .insertInto('marketPricePlan')
+      .values(
+        input.plans.map((plan) => ({
+          appId: id,
+          duration: plan.duration,
+          timeUnit: YEAR_TIME_UNIT,
+          originalPriceFen: yuanToFen(plan.originalPrice),
+          currentPriceFen: yuanToFen(plan.currentPrice),
+        })),
+      )
+      .execute();
+  }
+  return id;
+}
+
+export async function associateApps(db: Db, appId: number, associatedAppIds: number[]): Promise<void> {
+  if (associatedAppIds.length === 0) return;
+  await db
+    .insertInto('marketAssociation')
+    .values(associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })))
+    .execute();
+}
+
+async function insertFields(
+  db: Db,
+  ownerKind: 'micro' | 'model',
+  ownerId: number,
+  fields: RequestFieldInput[],
+) {
+  if (fields.length === 0) return;
+  await db
+    .insertInto('requestField')
+    .values(
+      fields.map((field, index) => ({
+        ownerKind,
+        ownerId,
+        requestName: field.requestName,
+        requestDescribes: field.requestDescribes,
+        requestDefaultValue: field.requestDefaultValue ?? '',
+        requestType: field.requestType,
+        requestLocation: field.requestLocation,
+        requiredFlag: field.requiredFlag ?? 0,
+        unit: field.unit ?? '',
+        sort: index,
+      })),
+    )
+    .execute();
+}
+
+export interface MicroInput extends EndpointInput {
+  name: string;
+  industryId: number;
+  type: number;
+  state: number;
+  contentRemake: string;
+  detailsRemake: string;
+  content: string;
+  contactPerson: string;
+  uploadCount: number;
+  fields: RequestFieldInput[];
+  createTime: string;
+}
+
+export async function createMicroservice(db: Db, input: MicroInput): Promise<number> {
+  const { fields, ...values } = input;
+  const { id } = await db
+    .insertInto('microservice')
+    .values({
+      ...values,
+      charged: 0,
+      icon: '',
+      content: sanitizeRichText(input.content),
+      modifyTime: input.createTime,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('microservice')
+    .set({ icon: generatedLogo('micro', id) })
+    .where('id', '=', id)
+    .execute();
+  await insertFields(db, 'micro', id, fields);
+  return id;
+}
+
+export async function createModelSort(db: Db, code: string, name: string, sort: number): Promise<void> {
+  await db.insertInto('modelSort').values({ code, name, sort }).execute();
+}
+
+export interface ModelInput extends EndpointInput {
+  modelName: string;
+  code: string;
+  describes: string;
+  modelSortCode: string;
+  modelTypeName: string;
+  professionSortName: string;
+  principle: string;
+  modelStatusCode: number;
+  useCount: number;
+  isRequestData: number;
+  fields: RequestFieldInput[];
+  createTime: string;
+}
+
+export async function createModel(db: Db, input: ModelInput): Promise<number> {
+  const { fields, ...values } = input;
+  const { id } = await db
+    .insertInto('mechanismModel')
+    .values({ ...values, iconAddr: '', updateTime: input.createTime })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('mechanismModel')
+    .set({ iconAddr: generatedLogo('model', id) })
+    .where('id', '=', id)
+    .execute();
+  await insertFields(db, 'model', id, fields);
+  return id;
+}

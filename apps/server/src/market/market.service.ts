@@ -1,0 +1,92 @@
+import {
+  type AppDetail,
+  type IndustryGroup,
+  MARKET_GROUP_SIZE,
+  MARKET_TEXTS,
+  type MarketListQuery,
+} from '@portal/shared';
+import type { UserRow } from '../accounts/user.repository.ts';
+import { notFound } from '../http/errors.ts';
+import { nowIso } from '../lib/time.ts';
+import {
+  type Db,
+  findPublishedApp,
+  listAssociatedApps,
+  listIndustriesWithApps,
+  listPlans,
+  listPublishedByInstalls,
+  pagePublishedApps,
+  toAppCard,
+} from './apps.repository.ts';
+
+export async function groupByIndustry(db: Db, keyword?: string): Promise<IndustryGroup[]> {
+  const [industries, apps] = await Promise.all([
+    listIndustriesWithApps(db),
+    listPublishedByInstalls(db, keyword),
+  ]);
+  return industries
+    .map((industry) => {
+      const own = apps.filter((app) => app.industry === industry.id);
+      return {
+        id: industry.id,
+        name: industry.name,
+        total: own.length,
+        marketList: own.slice(0, MARKET_GROUP_SIZE),
+      };
+    })
+    .filter((group) => group.total > 0);
+}
+
+export function pageApps(
+  db: Db,
+  query: Required<Pick<MarketListQuery, 'currentPage' | 'pageSize'>> &
+    MarketListQuery & { sort: 'asc' | 'desc'; sidx: 'createTime' | 'installNum' | 'name' },
+) {
+  return pagePublishedApps(db, query);
+}
+
+/** Is a subscription row live at `now`: not past its end and not unsubscribed by then. */
+export function isLive(row: { endTime: string | null; unsubscribeTime: string | null }, now: string) {
+  return (
+    (row.endTime === null || row.endTime > now) && (row.unsubscribeTime === null || row.unsubscribeTime > now)
+  );
+}
+
+export async function appDetail(db: Db, id: number, user: UserRow | null): Promise<AppDetail> {
+  const row = await findPublishedApp(db, id);
+  if (!row) throw notFound(MARKET_TEXTS.appNotFound);
+  const tenantId = user?.role === 'tenant' ? user.tenantId : null;
+  const [plans, associations, subscription, cartItem] = await Promise.all([
+    listPlans(db, [id]),
+    listAssociatedApps(db, id),
+    tenantId === null
+      ? undefined
+      : db
+          .selectFrom('marketSubscription')
+          .select(['endTime', 'unsubscribeTime'])
+          .where('tenantId', '=', tenantId)
+          .where('marketId', '=', id)
+          .where('deleteTime', 'is', null)
+          .executeTakeFirst(),
+    tenantId === null
+      ? undefined
+      : db
+          .selectFrom('marketCartItem')
+          .select('id')
+          .where('tenantId', '=', tenantId)
+          .where('marketId', '=', id)
+          .executeTakeFirst(),
+  ]);
+  const card = toAppCard(row);
+  return {
+    ...card,
+    details: row.details,
+    contactPerson: row.contactPerson,
+    modifyTime: row.modifyTime,
+    applicationMarketPriceEntityList: card.charged ? plans : [],
+    associations,
+    isSubscribe: subscription !== undefined && isLive(subscription, nowIso()),
+    inCart: cartItem !== undefined,
+    isOwner: tenantId !== null && card.exploitTenantId === tenantId,
+  };
+}

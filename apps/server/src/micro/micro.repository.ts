@@ -1,0 +1,147 @@
+import { APP_STATE_PUBLISHED, type MicroCard, type MicroListQuery, type RequestField } from '@portal/shared';
+import type { Db } from '../market/apps.repository.ts';
+import { containsText, pageOffset, toCount } from '../market/sql.ts';
+
+function selectMicroCards(db: Db) {
+  return db
+    .selectFrom('microservice as m')
+    .innerJoin('marketIndustry as i', 'i.id', 'm.industryId')
+    .select([
+      'm.id',
+      'm.name',
+      'm.icon',
+      'm.contentRemake',
+      'm.industryId',
+      'i.name as industryName',
+      'm.charged',
+      'm.type',
+      'm.uploadCount',
+      'm.contactPerson',
+      'm.createTime',
+      'm.modifyTime',
+    ])
+    .where('m.state', '=', APP_STATE_PUBLISHED);
+}
+
+type MicroCardRow = Awaited<ReturnType<ReturnType<typeof selectMicroCards>['execute']>>[number];
+
+function toMicroCard(row: MicroCardRow): MicroCard {
+  return {
+    id: row.id,
+    name: row.name,
+    icon: row.icon,
+    contentRemake: row.contentRemake,
+    category: row.industryName,
+    industry: row.industryId,
+    industryName: row.industryName,
+    charged: row.charged === 1,
+    type: row.type,
+    uploadCount: row.uploadCount,
+    contactPerson: row.contactPerson,
+    createTime: row.createTime,
+    modifyTime: row.modifyTime,
+  };
+}
+
+type Filter = Pick<MicroListQuery, 'keyword' | 'category' | 'industry' | 'type'>;
+
+function filtered(db: Db, filter: Filter) {
+  let query = selectMicroCards(db);
+  if (filter.keyword) query = query.where(containsText('m.name', filter.keyword));
+  if (filter.category) query = query.where('i.name', '=', filter.category);
+  if (filter.industry) query = query.where('m.industryId', '=', filter.industry);
+  if (filter.type !== undefined) query = query.where('m.type', '=', filter.type);
+  return query;
+}
+
+export async function pageMicroservices(
+  db: Db,
+  query: Filter & {
+    currentPage: number;
+    pageSize: number;
+    sort: 'asc' | 'desc';
+    sidx: 'createTime' | 'uploadCount' | 'name';
+  },
+) {
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .orderBy(`m.${query.sidx}`, query.sort)
+      .orderBy('m.id', query.sort)
+      .limit(query.pageSize)
+      .offset(pageOffset(query.currentPage, query.pageSize))
+      .execute(),
+    filtered(db, query)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toMicroCard), total: toCount(count.n) };
+}
+
+export async function listMicroByUse(db: Db) {
+  const rows = await selectMicroCards(db).orderBy('m.uploadCount', 'desc').orderBy('m.id').execute();
+  return rows.map(toMicroCard);
+}
+
+export function listMicroIndustries(db: Db) {
+  return db
+    .selectFrom('marketIndustry as i')
+    .select(['i.id', 'i.name'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('microservice as m')
+          .select('m.id')
+          .whereRef('m.industryId', '=', 'i.id')
+          .where('m.state', '=', APP_STATE_PUBLISHED),
+      ),
+    )
+    .orderBy('i.sort')
+    .orderBy('i.id')
+    .execute();
+}
+
+export async function findMicroservice(db: Db, id: number) {
+  const row = await selectMicroCards(db)
+    .select(['m.detailsRemake', 'm.content', 'm.method', 'm.protocol', 'm.prefix', 'm.uri', 'm.domain'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...toMicroCard(row),
+    detailsRemake: row.detailsRemake,
+    content: row.content,
+    request: {
+      method: row.method,
+      protocol: row.protocol,
+      prefix: row.prefix,
+      uri: row.uri,
+      domain: row.domain,
+    },
+    requestFields: await listRequestFields(db, 'micro', id),
+  };
+}
+
+export async function listRequestFields(
+  db: Db,
+  ownerKind: 'micro' | 'model',
+  ownerId: number,
+): Promise<RequestField[]> {
+  return db
+    .selectFrom('requestField')
+    .select([
+      'id',
+      'requestName',
+      'requestDescribes',
+      'requestDefaultValue',
+      'requestType',
+      'requestLocation',
+      'requiredFlag',
+      'unit',
+    ])
+    .where('ownerKind', '=', ownerKind)
+    .where('ownerId', '=', ownerId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
