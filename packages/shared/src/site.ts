@@ -40,10 +40,18 @@ export const CAPTCHA = {
   dots: 30,
   /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I, …). */
   characters: '23456789ABCDEFGHJKLMNPQRSTUVWXYZ',
+  /** A challenge is answered within this time, once. */
+  validMs: 5 * 60_000,
 } as const;
 
 /** The drag slider of 002 §2.12: a 40 px handle; success is emitted 100 ms after the end is reached. */
-export const SLIDER = { handlePx: 40, emitDelayMs: 100 } as const;
+export const SLIDER = {
+  handlePx: 40,
+  emitDelayMs: 100,
+  /** A slider is dragged within this time; a passed slider's ticket is sent within the next. */
+  validMs: 2 * 60_000,
+  ticketValidMs: 2 * 60_000,
+} as const;
 
 export const MESSAGE_LIMITS = { name: 30, tel: 20, email: 100, content: 500 } as const;
 
@@ -100,6 +108,7 @@ export function checkMessageForm(values: MessageFormValues): MessageFormProblem 
 
 /** Where the form was sent from (both pages carry it). */
 export const MESSAGE_SOURCES = ['AboutUs', 'Contact'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 // The body only bounds sizes and types; the spec's rules and texts come from checkMessageForm,
 // so an absent field reads as empty and gets the spec's "请添加…" text.

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CAPTCHA, SITE_TEXTS, type SliderVerifyRequest } from '@portal/shared';
+import { CAPTCHA, SITE_TEXTS, SLIDER, type SliderVerifyRequest } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../db/schema.ts';
@@ -22,10 +22,6 @@ import {
  * any attempt at an image captcha uses it up, so an answer cannot be guessed by retrying.
  */
 
-export const IMAGE_VALID_MS = 5 * MINUTE_MS;
-export const SLIDER_VALID_MS = 2 * MINUTE_MS;
-/** How long a passed slider's ticket waits for the submission it guards. */
-export const SLIDER_TICKET_VALID_MS = 2 * MINUTE_MS;
 const ISSUES_PER_IP = { count: 60, windowMs: 10 * MINUTE_MS };
 
 /** A drag no person can make: shorter than this from grabbing the handle to the end. */
@@ -93,13 +89,13 @@ async function issue(db: Db, kind: ChallengeRow['kind'], answer: string | null, 
 export async function issueImageCaptcha(db: Db, limits: RateLimitStore, ip: string) {
   await limitIssues(limits, ip);
   const answer = randomAnswer();
-  const id = await issue(db, 'image', answer, ip, IMAGE_VALID_MS);
+  const id = await issue(db, 'image', answer, ip, CAPTCHA.validMs);
   return { id, svg: drawImage(answer) };
 }
 
 export async function issueSlider(db: Db, limits: RateLimitStore, ip: string) {
   await limitIssues(limits, ip);
-  return { id: await issue(db, 'slider', null, ip, SLIDER_VALID_MS) };
+  return { id: await issue(db, 'slider', null, ip, SLIDER.validMs) };
 }
 
 const isOpen = (row: ChallengeRow | undefined, now: string): row is ChallengeRow =>
@@ -157,7 +153,7 @@ export async function verifySlider(db: Db, request: SliderVerifyRequest): Promis
     await markUsed(db, row.id, nowText);
     throw new AppError(400, SITE_TEXTS.sliderFailed);
   }
-  if (!(await markPassed(db, row.id, nowText, isoIn(SLIDER_TICKET_VALID_MS, now)))) {
+  if (!(await markPassed(db, row.id, nowText, isoIn(SLIDER.ticketValidMs, now)))) {
     throw new AppError(400, SITE_TEXTS.sliderExpired);
   }
   return { ticket: row.id };

@@ -117,7 +117,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '关于我们',
     summary: '平台介绍、愿景与联系方式',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/about/AboutUsPage'),
     nav: {},
   },
 
@@ -163,7 +163,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '联系我们',
     summary: '各区域平台联系人与在线留言',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/about/ContactPage'),
   },
   {
     path: paths.login,
@@ -172,7 +172,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     page: loginPage,
   },
-  { path: paths.addMessage, title: '留言结果', layout: 'default', page: underConstruction },
+  {
+    path: paths.addMessage,
+    title: '留言结果',
+    layout: 'default',
+    page: () => import('../features/about/AddMessagePage'),
+  },
   {
     path: paths.platformMembers,
     title: '平台会员',

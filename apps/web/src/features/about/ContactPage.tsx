@@ -1,0 +1,46 @@
+import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import { PageFrame } from '../../shared/components/PageFrame';
+import { usePageHandle } from '../../shared/components/page-handle';
+import { CONTACT } from '../../shared/layout/SiteFooter';
+import { ContactDetails } from './ContactDetails';
+import { MessageForm } from './MessageForm';
+import './about.css';
+
+/** /Contact (spec 000 §2.12): the regional platform contacts and the message form. */
+export default function ContactPage() {
+  const handle = usePageHandle();
+  return (
+    <PageFrame title={handle?.title ?? '联系我们'} subtitle={handle?.summary}>
+      <section className="about-section about-section--first" aria-labelledby="contact-regions">
+        <h2 id="contact-regions" className="about-section__title about-section__title--left">
+          区域联系人
+        </h2>
+        <ul className="contact-regions">
+          {CONTACT.regions.map((contact) => (
+            <li key={contact.region} className="contact-regions__card">
+              <h3>{contact.region}</h3>
+              <p>
+                <UserOutlined aria-hidden="true" /> {contact.name}
+              </p>
+              <p>
+                <PhoneOutlined aria-hidden="true" /> {contact.phone}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="about-section about-contact" aria-labelledby="contact-hq">
+        <div className="about-contact__details">
+          <h2 id="contact-hq" className="about-section__title about-section__title--left">
+            平台总部
+          </h2>
+          <ContactDetails />
+        </div>
+        <div className="about-contact__form">
+          <h2 className="about-section__title about-section__title--left">在线留言</h2>
+          <MessageForm source="Contact" />
+        </div>
+      </section>
+    </PageFrame>
+  );
+}

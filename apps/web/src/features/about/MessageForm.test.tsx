@@ -1,0 +1,140 @@
+import type { Envelope } from '@portal/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../app/test-utils';
+import { RequestError, request } from '../../shared/api/request';
+import { MessageForm } from './MessageForm';
+
+// jsdom has no ResizeObserver; the text area's character count asks for one.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const ok = <T,>(data: T, msg = '成功'): Envelope<T> => ({ code: 200, msg, data });
+
+function mockServer(save: (body: Record<string, unknown>) => Promise<Envelope<unknown>>) {
+  let captchas = 0;
+  return vi.spyOn(request, 'post').mockImplementation(async (url: string, body?: unknown) => {
+    if (url === '/api/portalWeb/captcha/image') {
+      captchas += 1;
+      return ok({ id: `challenge-${captchas}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    }
+    if (url === '/api/portalWeb/message/save') return save(body as Record<string, unknown>);
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+function renderForm() {
+  return renderRoutes(
+    [
+      { path: '/AboutUs', element: <MessageForm source="AboutUs" /> },
+      { path: '/AddMessage', element: <h1>留言结果页</h1> },
+    ],
+    '/AboutUs',
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /提交留言/ }));
+/** The field messages on screen (not those animating away). */
+const shownErrors = () =>
+  [...document.querySelectorAll('.ant-form-item-explain-error:not([class*="-leave"])')].map(
+    (n) => n.textContent,
+  );
+const captchaImage = () => document.querySelector('.captcha-image img');
+
+describe('message form (spec 000 §5)', { timeout: 20_000 }, () => {
+  it('checks the rules in the spec order, one message at a time, then sends with the captcha', async () => {
+    const save = vi.fn(async () => ok({ id: 7 }, '留言成功，我们会尽快与您联系'));
+    const post = mockServer(save);
+    const { router } = renderForm();
+    await waitFor(() => expect(captchaImage()?.getAttribute('data-captcha-id')).toBe('challenge-1'));
+
+    const expectOnly = async (text: string) => {
+      submit();
+      await waitFor(() => expect(shownErrors()).toEqual([text]));
+    };
+    await expectOnly('请添加姓名');
+    type('姓名', '刘先生');
+    await expectOnly('请添加电话');
+    type('电话', '14712345678');
+    await expectOnly('电话格式错误！');
+    type('电话', '13812345678');
+    await expectOnly('请添加邮箱！');
+    type('邮箱', 'liu@example');
+    await expectOnly('邮箱格式错误！');
+    type('邮箱', 'liu@example.com');
+    await expectOnly('请添加留言内容');
+    type('留言内容', '想了解冷库监控方案');
+    await expectOnly('请添加验证码');
+    expect(save).not.toHaveBeenCalled();
+
+    type('验证码', 'k7m2');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AddMessage'));
+    expect(save).toHaveBeenCalledWith({
+      name: '刘先生',
+      tel: '13812345678',
+      email: 'liu@example.com',
+      content: '想了解冷库监控方案',
+      captcha: 'k7m2',
+      captchaId: 'challenge-1',
+      source: 'AboutUs',
+    });
+    expect(router.state.location.state).toEqual({ ok: true, msg: '留言成功，我们会尽快与您联系' });
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a refused captcha on the form: message on the field, answer cleared, a new picture', async () => {
+    mockServer(async () => {
+      throw new RequestError({
+        code: 400,
+        msg: '验证码错误，请重新输入',
+        httpStatus: 400,
+        data: { fieldErrors: { captcha: '验证码错误，请重新输入' } },
+      });
+    });
+    const { router } = renderForm();
+    await waitFor(() => expect(captchaImage()?.getAttribute('data-captcha-id')).toBe('challenge-1'));
+    type('姓名', '刘先生');
+    type('电话', '0371-65432100');
+    type('邮箱', 'liu@example.com');
+    type('留言内容', '咨询');
+    type('验证码', 'AAAA');
+    submit();
+    await waitFor(() => expect(shownErrors()).toEqual(['验证码错误，请重新输入']));
+    expect(field('验证码').value).toBe('');
+    await waitFor(() => expect(captchaImage()?.getAttribute('data-captcha-id')).toBe('challenge-2'));
+    expect(router.state.location.pathname).toBe('/AboutUs');
+  });
+
+  it('shows any other refusal on /AddMessage as a failure with the server message', async () => {
+    mockServer(async () => {
+      throw new RequestError({ code: 429, msg: '留言过于频繁，请稍后再试', httpStatus: 429 });
+    });
+    const { router } = renderForm();
+    await waitFor(() => expect(captchaImage()).not.toBeNull());
+    type('姓名', '刘先生');
+    type('电话', '13812345678');
+    type('邮箱', 'liu@example.com');
+    type('留言内容', '咨询');
+    type('验证码', 'ABCD');
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AddMessage'));
+    expect(router.state.location.state).toEqual({ ok: false, msg: '留言过于频繁，请稍后再试' });
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  checkMessageForm,
+  MESSAGE_FIELDS,
+  MESSAGE_LIMITS,
+  MESSAGES,
+  type MessageField,
+  type MessageFormValues,
+  type MessageSource,
+} from '@portal/shared';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { RequestError } from '../../shared/api/request';
+import { CaptchaImage } from '../../shared/captcha/CaptchaImage';
+import { useImageCaptcha } from '../../shared/captcha/useImageCaptcha';
+import type { AddMessageResult } from './add-message';
+import { sendMessage } from './api';
+
+const LABELS: Record<MessageField, string> = {
+  name: '姓名',
+  tel: '电话',
+  email: '邮箱',
+  content: '留言内容',
+  captcha: '验证码',
+};
+
+const isMessageField = (name: string): name is MessageField =>
+  (MESSAGE_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The online message form of /AboutUs and /Contact (spec 000 §2.12, §5). On submit the rules
+ * are checked in the spec's order and only the first failure is shown, on its field; the
+ * server checks the same rules and the captcha. The outcome is shown on /AddMessage, except
+ * a refused field (a wrong captcha, say), which stays on the form.
+ */
+export function MessageForm({ source }: { source: MessageSource }) {
+  const [form] = Form.useForm<MessageFormValues>();
+  const captcha = useImageCaptcha();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  function showProblem(field: MessageField, message: string) {
+    form.setFields(MESSAGE_FIELDS.map((name) => ({ name, errors: name === field ? [message] : [] })));
+    form.scrollToField(field, { block: 'center', focus: true });
+  }
+
+  async function submit() {
+    // Untouched fields are undefined in the form; the rules read them as empty.
+    const raw: Partial<MessageFormValues> = form.getFieldsValue();
+    const values: MessageFormValues = {
+      name: raw.name ?? '',
+      tel: raw.tel ?? '',
+      email: raw.email ?? '',
+      content: raw.content ?? '',
+      captcha: raw.captcha ?? '',
+    };
+    const problem = checkMessageForm(values);
+    if (problem) {
+      showProblem(problem.field, problem.message);
+      return;
+    }
+    form.setFields(MESSAGE_FIELDS.map((name) => ({ name, errors: [] })));
+    setSending(true);
+    try {
+      const answer = await sendMessage({ ...values, captchaId: captcha.id ?? '', source });
+      const result: AddMessageResult = { ok: true, msg: answer.msg };
+      navigate(paths.addMessage, { state: result });
+    } catch (error) {
+      const fieldError =
+        error instanceof RequestError ? Object.entries(error.fieldErrors ?? {})[0] : undefined;
+      if (fieldError && isMessageField(fieldError[0])) {
+        const [field, text] = fieldError;
+        if (field === 'captcha') {
+          // A refused captcha is used up: a new picture, and a new answer to type.
+          form.setFieldValue('captcha', '');
+          captcha.refresh();
+        }
+        showProblem(field, text);
+        return;
+      }
+      const result: AddMessageResult = {
+        ok: false,
+        msg: error instanceof RequestError && error.msg ? error.msg : MESSAGES.requestFailed,
+      };
+      navigate(paths.addMessage, { state: result });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="message-form"
+      onFinish={submit}
+      requiredMark
+      aria-label="在线留言"
+    >
+      <div className="message-form__row">
+        <Form.Item name="name" label={LABELS.name} required>
+          <Input placeholder="请输入您的姓名" maxLength={MESSAGE_LIMITS.name} autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="tel" label={LABELS.tel} required>
+          <Input
+            placeholder="手机号或固定电话"
+            maxLength={MESSAGE_LIMITS.tel}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </Form.Item>
+        <Form.Item name="email" label={LABELS.email} required>
+          <Input placeholder="name@example.com" maxLength={MESSAGE_LIMITS.email} autoComplete="email" />
+        </Form.Item>
+      </div>
+      <Form.Item name="content" label={LABELS.content} required>
+        <Input.TextArea
+          placeholder="请描述您的需求，例如设备数量、冷库规模、希望了解的应用"
+          rows={5}
+          maxLength={MESSAGE_LIMITS.content}
+          showCount
+        />
+      </Form.Item>
+      <Form.Item label={LABELS.captcha} required className="message-form__captcha">
+        <div className="message-form__captcha-row">
+          <Form.Item name="captcha" noStyle>
+            <Input
+              placeholder="请输入右侧验证码"
+              maxLength={4}
+              autoComplete="off"
+              aria-label={LABELS.captcha}
+            />
+          </Form.Item>
+          <CaptchaImage captcha={captcha} />
+        </div>
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        loading={sending}
+        className="message-form__submit"
+      >
+        提交留言
+      </Button>
+    </Form>
+  );
+}

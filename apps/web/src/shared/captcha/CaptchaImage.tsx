@@ -1,0 +1,34 @@
+import { CAPTCHA } from '@portal/shared';
+import type { ImageCaptchaState } from './useImageCaptcha';
+import './captcha.css';
+
+/**
+ * The picture of a 4-character image captcha (002 §2.12: 100×40); a click draws a new one.
+ * The picture is an <img> of the server's SVG, so nothing in it can run.
+ */
+export function CaptchaImage({ captcha }: { captcha: ImageCaptchaState }) {
+  const label = captcha.failed ? '验证码加载失败，点击重试' : '看不清？点击换一张';
+  return (
+    <button
+      type="button"
+      className="captcha-image"
+      style={{ width: CAPTCHA.width, height: CAPTCHA.height }}
+      onClick={captcha.refresh}
+      disabled={captcha.loading}
+      title={label}
+      aria-label={label}
+    >
+      {captcha.svg && !captcha.failed ? (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+          width={CAPTCHA.width}
+          height={CAPTCHA.height}
+          alt="图片验证码"
+          data-captcha-id={captcha.id ?? undefined}
+        />
+      ) : (
+        <span className="captcha-image__text">{captcha.failed ? '点击重试' : '加载中…'}</span>
+      )}
+    </button>
+  );
+}
