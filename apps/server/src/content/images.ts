@@ -34,7 +34,7 @@ const MOTIFS = {
   warehouse:
     '<path d="M16 92 100 38l84 54v92H16z" fill="#fff" fill-opacity=".12"/><path d="M56 184v-64h88v64M56 140h88M56 160h88M100 64v18"/><circle cx="100" cy="96" r="6"/>',
   network:
-    '<path d="M40 50 100 100 160 46M100 100 52 156M100 100l58 52M40 50l12 106M160 46l-2 106"/><circle cx="100" cy="100" r="14" fill="#fff" fill-opacity=".2"/><circle cx="40" cy="50" r="9"/><circle cx="160" cy="46" r="9"/><circle cx="52" cy="156" r="9"/><circle cx="158" cy="152" r="9"/>',
+    '<circle cx="100" cy="100" r="72" stroke-dasharray="6 10" stroke-opacity=".5"/><path d="M100 100L100 28M100 100L168 78M100 100L142 158M100 100L58 158M100 100L32 78"/><circle cx="100" cy="100" r="20" fill="#fff" fill-opacity=".25"/><circle cx="100" cy="28" r="11" fill="#fff" fill-opacity=".2"/><circle cx="168" cy="78" r="11" fill="#fff" fill-opacity=".2"/><circle cx="142" cy="158" r="11" fill="#fff" fill-opacity=".2"/><circle cx="58" cy="158" r="11" fill="#fff" fill-opacity=".2"/><circle cx="32" cy="78" r="11" fill="#fff" fill-opacity=".2"/>',
   chart:
     '<path d="M24 24v156h160"/><path d="M36 140 70 112l28 18 34-52 30 18 20-30" stroke-width="7"/><path d="M24 70h160M24 116h160" stroke-opacity=".35"/>',
   thermometer:
@@ -150,6 +150,15 @@ export function sceneSvg(palette: Palette, subjects: [Motif, Motif], seed: numbe
   );
 }
 
+/** A round axis step (1, 2, 2.5 or 5 times a power of ten) near `raw`. */
+function niceStep(raw: number): number {
+  if (!(raw > 0)) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const residual = raw / magnitude;
+  const factor = residual <= 1 ? 1 : residual <= 2 ? 2 : residual <= 2.5 ? 2.5 : residual <= 5 ? 5 : 10;
+  return factor * magnitude;
+}
+
 /**
  * 960×480 line chart for inside a news body: one or two series over labelled points, with
  * the axis unit. Values are the ones the article states.
@@ -166,18 +175,18 @@ export function chartSvg(options: {
   const top = 90;
   const bottom = 400;
   const all = series.flatMap((s) => s.values);
-  const min = Math.floor(Math.min(...all));
-  const max = Math.ceil(Math.max(...all));
-  const span = max - min || 1;
+  const step = niceStep((Math.max(...all) - Math.min(...all)) / 4);
+  const min = Math.floor(Math.min(...all) / step) * step;
+  const max = Math.ceil(Math.max(...all) / step) * step;
+  const span = max - min || step;
   const x = (i: number) => left + ((right - left) * i) / Math.max(1, labels.length - 1);
   const y = (v: number) => bottom - ((bottom - top) * (v - min)) / span;
   let body = `<rect width="960" height="480" fill="#fff"/><text x="${left}" y="50" font-family="${FONT}" font-size="24" fill="#1f2937">${escapeXml(title)}</text>`;
-  for (let i = 0; i <= 4; i += 1) {
-    const value = min + (span * i) / 4;
-    const gy = y(value);
-    body += `<path d="M${left} ${gy}H${right}" stroke="#e5e9f0"/><text x="${left - 12}" y="${gy + 5}" font-family="${FONT}" font-size="14" fill="#5b6473" text-anchor="end">${Number(value.toFixed(1))}</text>`;
+  for (let value = min; value <= max + step / 2; value += step) {
+    const gy = y(value).toFixed(1);
+    body += `<path d="M${left} ${gy}H${right}" stroke="#e5e9f0"/><text x="${left - 12}" y="${Number(gy) + 5}" font-family="${FONT}" font-size="14" fill="#5b6473" text-anchor="end">${Number(value.toFixed(2))}</text>`;
   }
-  body += `<text x="${left - 12}" y="${top - 20}" font-family="${FONT}" font-size="14" fill="#5b6473" text-anchor="end">${escapeXml(unit)}</text>`;
+  body += `<text x="${left}" y="${top - 16}" font-family="${FONT}" font-size="14" fill="#5b6473">${escapeXml(unit)}</text>`;
   labels.forEach((label, i) => {
     body += `<text x="${x(i)}" y="${bottom + 28}" font-family="${FONT}" font-size="14" fill="#5b6473" text-anchor="middle">${escapeXml(label)}</text>`;
   });

@@ -1,0 +1,504 @@
+import { BANNER_TYPES, CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCase, createIndustry, createNews } from '../src/content/content.service.ts';
+import { createTestApp, engines, type TestApp } from './helpers.ts';
+
+interface NewsItem {
+  id: number;
+  headline: string;
+  content: string;
+  poster: string;
+  createTime: string;
+  clickCount: number;
+}
+
+const DEMO_PUBLISHED_NEWS = 32;
+const DEMO_PUBLISHED_SOLUTIONS = 7;
+
+const MALICIOUS_HTML = [
+  '<p onclick="steal()" style="position:fixed">安全的段落</p>',
+  '<script>window.__pwned = 1</script>',
+  '<img src="x" onerror="window.__pwned = 2">',
+  '<img src="https://example.com/a.png" alt="图">',
+  '<a href="javascript:alert(1)">坏链接</a>',
+  '<a href="https://example.com/" target="_blank">好链接</a>',
+  '<iframe src="https://example.com"></iframe>',
+  '<svg><script>alert(1)</script></svg>',
+  '<style>body{display:none}</style>',
+  '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">',
+].join('');
+
+/** Nothing that could run, load a frame or restyle the page survived. */
+function expectHarmless(html: string): void {
+  expect(html).not.toMatch(/<script|<iframe|<svg|<style|javascript:|data:|onerror|onclick|style=/i);
+  expect(html).not.toContain('__pwned');
+}
+
+describe.each(engines)('content API on %s', (engine) => {
+  let t: TestApp;
+  let empty: TestApp;
+  const get = (url: string, app = t) => app.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    empty = await createTestApp(engine);
+    await Promise.all([t.app.ready(), empty.app.ready()]);
+  });
+  afterAll(() => Promise.all([t.close(), empty.close()]));
+
+  async function newsList(currentPage: number, pageSize: number): Promise<NewsItem[]> {
+    const res = await get(`/api/portalWeb/news?currentPage=${currentPage}&pageSize=${pageSize}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().data.list;
+  }
+
+  describe('GET /api/portalWeb/banner/getListByType', () => {
+    it('answers the active banners of a type, first by sort code, with generated images', async () => {
+      const res = await get(
+        '/api/portalWeb/banner/getListByType?type=1&currentPage=1&pageSize=20&sort=desc&n=1',
+      );
+      expect(res.statusCode).toBe(200);
+      const { code, data } = res.json();
+      expect(code).toBe(200);
+      expect(data.pagination).toEqual({ currentPage: 1, pageSize: 20, total: 3 });
+      expect(data.list.map((b: { title: string }) => b.title)).toEqual([
+        '冷链工业互联网平台',
+        '冷库在线监测 7×24 小时守护',
+        '冷藏运输全程可视',
+      ]);
+      for (const banner of data.list) {
+        expect(banner).toEqual({
+          id: expect.any(Number),
+          type: 1,
+          title: expect.any(String),
+          snapshot: expect.any(String),
+          url: expect.stringMatching(/^\/api\/portalWeb\/content\/images\/banner-1-\d\.svg$/),
+          textColor: '#ffffff',
+          status: '1',
+        });
+        const image = await get(banner.url);
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toContain('image/svg+xml');
+      }
+    });
+
+    it('never shows a banner whose status is not "1"', async () => {
+      const res = await get('/api/portalWeb/banner/getListByType?type=1&keyword=停用');
+      expect(res.json().data).toEqual({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } });
+      const refused = await get('/api/portalWeb/banner/getListByType?type=1&status=0');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe(400);
+    });
+
+    it('has banners for all ten types', async () => {
+      for (const type of Object.values(BANNER_TYPES)) {
+        const res = await get(`/api/portalWeb/banner/getListByType?type=${type}`);
+        expect(res.json().data.list.length, `type ${type}`).toBeGreaterThan(0);
+      }
+      // The machine page shows arrows only with several images: it has two.
+      const machine = await get('/api/portalWeb/banner/getListByType?type=6');
+      expect(machine.json().data.list).toHaveLength(2);
+    });
+
+    it('orders ascending when asked, pages, and filters by keyword', async () => {
+      const asc = await get('/api/portalWeb/banner/getListByType?type=1&sort=asc');
+      expect(asc.json().data.list.map((b: { title: string }) => b.title)[0]).toBe('冷藏运输全程可视');
+      const second = await get('/api/portalWeb/banner/getListByType?type=1&pageSize=2&currentPage=2');
+      expect(second.json().data.list.map((b: { title: string }) => b.title)).toEqual(['冷藏运输全程可视']);
+      expect(second.json().data.pagination.total).toBe(3);
+      const keyword = await get(
+        `/api/portalWeb/banner/getListByType?type=1&keyword=${encodeURIComponent('冷库')}`,
+      );
+      expect(keyword.json().data.list.map((b: { title: string }) => b.title)).toEqual([
+        '冷库在线监测 7×24 小时守护',
+      ]);
+    });
+
+    it('refuses a missing or unknown type with a Chinese message naming the field', async () => {
+      for (const query of ['', '?type=0', '?type=11', '?type=abc']) {
+        const res = await get(`/api/portalWeb/banner/getListByType${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().data.fieldErrors.type, query).toBeTruthy();
+      }
+    });
+
+    it('answers an empty page on a database without content', async () => {
+      const res = await get('/api/portalWeb/banner/getListByType?type=1', empty);
+      expect(res.json()).toEqual({
+        code: 200,
+        msg: '成功',
+        data: { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } },
+      });
+    });
+  });
+
+  describe('GET /api/portalWeb/news', () => {
+    it('pages the published news newest first, 10 by default', async () => {
+      const res = await get('/api/portalWeb/news');
+      const { data } = res.json();
+      expect(data.pagination).toEqual({ currentPage: 1, pageSize: 10, total: DEMO_PUBLISHED_NEWS });
+      expect(data.list).toHaveLength(10);
+      const times = data.list.map((item: NewsItem) => item.createTime);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(data.list[0]).toEqual({
+        id: expect.any(Number),
+        headline: '平台冷库在线监测接入规模突破 1200 座',
+        content: expect.stringContaining('18 个地市'),
+        poster: expect.stringMatching(/^\/api\/portalWeb\/content\/images\/news-\d+\.svg$/),
+        createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        clickCount: expect.any(Number),
+      });
+      // The list carries no body.
+      expect(data.list[0].contentParse).toBeUndefined();
+    });
+
+    it('accepts the page sizes 10, 20, 30 and 40; pages do not overlap and end with the rest', async () => {
+      const all = await newsList(1, 40);
+      expect(all).toHaveLength(DEMO_PUBLISHED_NEWS);
+      for (const size of [10, 20, 30]) {
+        const first = await newsList(1, size);
+        const second = await newsList(2, size);
+        expect(first.map((n) => n.id)).toEqual(all.slice(0, size).map((n) => n.id));
+        expect(second.map((n) => n.id)).toEqual(all.slice(size, size * 2).map((n) => n.id));
+      }
+      expect(await newsList(4, 10)).toHaveLength(2);
+      expect(await newsList(9, 10)).toEqual([]);
+    });
+
+    it('refuses other page sizes and pages below 1', async () => {
+      for (const query of ['pageSize=15', 'pageSize=0', 'pageSize=100', 'currentPage=0', 'currentPage=-1']) {
+        const res = await get(`/api/portalWeb/news?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().code, query).toBe(400);
+      }
+      expect((await get('/api/portalWeb/news?pageSize=15')).json().msg).toContain(CONTENT_TEXTS.newsPageSize);
+    });
+
+    it('never lists an unpublished item', async () => {
+      const all = await newsList(1, 40);
+      expect(all.some((n) => n.headline.includes('草稿'))).toBe(false);
+    });
+  });
+
+  describe('GET /api/portalWeb/news/web/{id}', () => {
+    it('answers the body with previous (newer) and next (older) links in list order', async () => {
+      const all = await newsList(1, 40);
+      const middle = all[5] as NewsItem;
+      const res = await get(`/api/portalWeb/news/web/${middle.id}?isClick=false`);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toMatchObject({ id: middle.id, headline: middle.headline, poster: middle.poster });
+      expect(data.contentParse).toMatch(/^<p>/);
+      expect(data.previous).toEqual({ id: all[4]?.id, headline: all[4]?.headline });
+      expect(data.next).toEqual({ id: all[6]?.id, headline: all[6]?.headline });
+    });
+
+    it('has no previous at the newest item and no next at the oldest', async () => {
+      const all = await newsList(1, 40);
+      const newest = (await get(`/api/portalWeb/news/web/${all[0]?.id}?isClick=false`)).json().data;
+      expect(newest.previous).toBeNull();
+      expect(newest.next).toEqual({ id: all[1]?.id, headline: all[1]?.headline });
+      const oldest = (await get(`/api/portalWeb/news/web/${all.at(-1)?.id}?isClick=false`)).json().data;
+      expect(oldest.next).toBeNull();
+      expect(oldest.previous).toEqual({ id: all.at(-2)?.id, headline: all.at(-2)?.headline });
+    });
+
+    it('counts a visit each time unless isClick is false, and the list shows the count', async () => {
+      const item = (await newsList(1, 10))[2] as NewsItem;
+      const first = (await get(`/api/portalWeb/news/web/${item.id}`)).json().data;
+      expect(first.clickCount).toBe(item.clickCount + 1);
+      const second = (await get(`/api/portalWeb/news/web/${item.id}?isClick=true`)).json().data;
+      expect(second.clickCount).toBe(item.clickCount + 2);
+      const look = (await get(`/api/portalWeb/news/web/${item.id}?isClick=false`)).json().data;
+      expect(look.clickCount).toBe(item.clickCount + 2);
+      const listed = (await newsList(1, 10)).find((n) => n.id === item.id);
+      expect(listed?.clickCount).toBe(item.clickCount + 2);
+    });
+
+    it('answers 404 in the envelope for an unknown or unpublished id, counting nothing', async () => {
+      const unknown = await get('/api/portalWeb/news/web/999999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ code: 404, msg: CONTENT_TEXTS.newsNotFound, data: null });
+
+      const draft = await t.database.db
+        .selectFrom('news')
+        .select(['id', 'clickCount'])
+        .where('published', '=', 0)
+        .executeTakeFirstOrThrow();
+      const res = await get(`/api/portalWeb/news/web/${draft.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().msg).toBe(CONTENT_TEXTS.newsNotFound);
+      const after = await t.database.db
+        .selectFrom('news')
+        .select('clickCount')
+        .where('id', '=', draft.id)
+        .executeTakeFirstOrThrow();
+      expect(after.clickCount).toBe(draft.clickCount);
+    });
+
+    it('refuses an id that is not a positive whole number', async () => {
+      for (const id of ['abc', '0', '-3', '1.5']) {
+        const res = await get(`/api/portalWeb/news/web/${id}`);
+        expect(res.statusCode, id).toBe(400);
+      }
+      expect((await get('/api/portalWeb/news/web/1?isClick=maybe')).statusCode).toBe(400);
+    });
+
+    it('keeps pictures inside some bodies, served by the server', async () => {
+      const all = await newsList(1, 40);
+      let withImages = 0;
+      for (const item of all) {
+        const body: string = (await get(`/api/portalWeb/news/web/${item.id}?isClick=false`)).json().data
+          .contentParse;
+        const sources = [...body.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1] as string);
+        if (sources.length > 0) withImages += 1;
+        for (const src of sources) {
+          expect(src).toMatch(/^\/api\/portalWeb\/content\/images\//);
+          expect((await get(src)).statusCode).toBe(200);
+        }
+      }
+      expect(withImages).toBeGreaterThanOrEqual(5);
+    });
+  });
+
+  describe('GET /api/portalWeb/news/getPopularAdvice', () => {
+    it('answers the most read published items, most read first', async () => {
+      const res = await get('/api/portalWeb/news/getPopularAdvice');
+      const { data } = res.json();
+      expect(data).toHaveLength(HOT_NEWS_SIZE);
+      const clicks = data.map((n: NewsItem) => n.clickCount);
+      expect(clicks).toEqual([...clicks].sort((a, b) => b - a));
+      const all = await newsList(1, 40);
+      const most = Math.max(...all.map((n) => n.clickCount));
+      expect(data[0].clickCount).toBe(most);
+    });
+
+    it('follows the visits: an item read often enough rises to the top', async () => {
+      const all = await newsList(1, 40);
+      const quiet = all.reduce((a, b) => (a.clickCount <= b.clickCount ? a : b));
+      const top = (await get('/api/portalWeb/news/getPopularAdvice')).json().data[0].clickCount as number;
+      await t.database.db.updateTable('news').set({ clickCount: top }).where('id', '=', quiet.id).execute();
+      await get(`/api/portalWeb/news/web/${quiet.id}`);
+      const hot = (await get('/api/portalWeb/news/getPopularAdvice')).json().data;
+      expect(hot[0]).toMatchObject({ id: quiet.id, clickCount: top + 1 });
+    });
+
+    it('answers an empty list without content', async () => {
+      expect((await get('/api/portalWeb/news/getPopularAdvice', empty)).json().data).toEqual([]);
+    });
+  });
+
+  describe('GET /api/portalWeb/industry and /industry/{id}', () => {
+    it('lists the published solutions in their order, 10 a page', async () => {
+      const res = await get('/api/portalWeb/industry?currentPage=1&pageSize=10');
+      const { data } = res.json();
+      expect(data.pagination).toEqual({ currentPage: 1, pageSize: 10, total: DEMO_PUBLISHED_SOLUTIONS });
+      expect(data.list[0]).toEqual({
+        id: expect.any(Number),
+        title: '冷库智能监控解决方案',
+        digest: expect.any(String),
+        icon: expect.stringMatching(/^\/api\/portalWeb\/content\/images\/industry-1-icon\.svg$/),
+      });
+      expect(data.list.some((s: { title: string }) => s.title.includes('草稿'))).toBe(false);
+      const defaults = (await get('/api/portalWeb/industry')).json().data.pagination;
+      expect(defaults).toEqual({ currentPage: 1, pageSize: 10, total: DEMO_PUBLISHED_SOLUTIONS });
+      const second = (await get('/api/portalWeb/industry?currentPage=2&pageSize=5')).json().data.list;
+      expect(second.map((s: { title: string }) => s.title)).toEqual(
+        data.list.slice(5).map((s: { title: string }) => s.title),
+      );
+    });
+
+    it('answers a solution with its pain points, values and cases', async () => {
+      const first = (await get('/api/portalWeb/industry')).json().data.list[0];
+      const res = await get(`/api/portalWeb/industry/${first.id}`);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toMatchObject({ id: first.id, title: '冷库智能监控解决方案' });
+      expect(data.painPoints[0]).toEqual({
+        title: '库温靠人工巡检',
+        text: '每日定时抄表，夜间和节假日无人值守，温度异常难以及时发现。',
+      });
+      expect(data.painPoints).toHaveLength(4);
+      expect(data.values.map((v: { title: string }) => v.title)).toEqual([
+        '7×24 小时在线',
+        '能耗看得见',
+        '温度全程可追溯',
+        '部署快',
+      ]);
+      expect(data.cases).toHaveLength(2);
+      expect(data.cases[0]).toEqual({
+        id: expect.any(Number),
+        industryId: first.id,
+        title: '郑州某速冻食品企业冷库群在线监控',
+        customer: '郑州某速冻食品企业',
+        summary: expect.any(String),
+        picture: expect.stringMatching(/\.svg$/),
+      });
+      expect(data.picture).toMatch(/industry-1\.svg$/);
+      expect(data.content).toMatch(/^<p>/);
+    });
+
+    it('every published solution has pain points, values and at least one case', async () => {
+      const list = (await get('/api/portalWeb/industry')).json().data.list;
+      for (const item of list) {
+        const { data } = (await get(`/api/portalWeb/industry/${item.id}`)).json();
+        expect(data.painPoints.length, item.title).toBeGreaterThanOrEqual(3);
+        expect(data.values.length, item.title).toBeGreaterThanOrEqual(3);
+        expect(data.cases.length, item.title).toBeGreaterThanOrEqual(1);
+      }
+    });
+
+    it('answers 404 for an unknown or unpublished solution', async () => {
+      const unknown = await get('/api/portalWeb/industry/999999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ code: 404, msg: CONTENT_TEXTS.industryNotFound, data: null });
+      const draft = await t.database.db
+        .selectFrom('industry')
+        .select('id')
+        .where('published', '=', 0)
+        .executeTakeFirstOrThrow();
+      expect((await get(`/api/portalWeb/industry/${draft.id}`)).statusCode).toBe(404);
+      expect((await get('/api/portalWeb/industry/abc')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/portalWeb/industry/case/{id}', () => {
+    it('answers a case with its story and the title of its solution', async () => {
+      const solution = (await get('/api/portalWeb/industry')).json().data.list[1];
+      const detail = (await get(`/api/portalWeb/industry/${solution.id}`)).json().data;
+      const res = await get(`/api/portalWeb/industry/case/${detail.cases[0].id}`);
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toMatchObject({ ...detail.cases[0], industryTitle: solution.title });
+      expect(data.content).toContain('<h3>项目背景</h3>');
+      expect(data.content).toContain('<img src="/api/portalWeb/content/images/case-');
+      expect(data.createTime).toMatch(/Z$/);
+    });
+
+    it('answers 404 for an unknown case, an unpublished one, and one of an unpublished solution', async () => {
+      const unknown = await get('/api/portalWeb/industry/case/999999');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ code: 404, msg: CONTENT_TEXTS.caseNotFound, data: null });
+
+      const draftIndustry = await t.database.db
+        .selectFrom('industry')
+        .select('id')
+        .where('published', '=', 0)
+        .executeTakeFirstOrThrow();
+      const caseOfDraft = await createCase(t.database.db, {
+        industryId: draftIndustry.id,
+        title: '未发布方案下的案例',
+        customer: '某企业',
+        summary: '摘要',
+        content: '<p>内容</p>',
+        picture: '/api/portalWeb/content/images/case-1.svg',
+      });
+      expect((await get(`/api/portalWeb/industry/case/${caseOfDraft}`)).statusCode).toBe(404);
+
+      const solution = (await get('/api/portalWeb/industry')).json().data.list[0];
+      const hidden = await createCase(t.database.db, {
+        industryId: solution.id,
+        title: '未发布的案例',
+        customer: '某企业',
+        summary: '摘要',
+        content: '<p>内容</p>',
+        picture: '/api/portalWeb/content/images/case-1.svg',
+        published: false,
+      });
+      expect((await get(`/api/portalWeb/industry/case/${hidden}`)).statusCode).toBe(404);
+      const cases = (await get(`/api/portalWeb/industry/${solution.id}`)).json().data.cases;
+      expect(cases.some((c: { id: number }) => c.id === hidden)).toBe(false);
+    });
+  });
+
+  describe('GET /api/visualdev/Dashboard/Notice', () => {
+    it('answers the published notices, newest first', async () => {
+      const { data } = (await get('/api/visualdev/Dashboard/Notice')).json();
+      expect(data.length).toBe(6);
+      expect(data[0]).toEqual({
+        id: expect.any(Number),
+        title: '关于平台系统升级维护的通知',
+        content: expect.any(String),
+        createTime: expect.any(String),
+      });
+      const times = data.map((n: { createTime: string }) => n.createTime);
+      expect(times).toEqual([...times].sort().reverse());
+      expect((await get('/api/visualdev/Dashboard/Notice', empty)).json().data).toEqual([]);
+    });
+  });
+
+  describe('content images', () => {
+    it('serves a generated SVG that may draw but never run anything', async () => {
+      const res = await get('/api/portalWeb/content/images/news-01.svg');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toContain('public');
+      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(res.body).not.toMatch(/<script|on\w+=|href=/i);
+    });
+
+    it('answers 404 in the envelope for an unknown or badly named image', async () => {
+      for (const name of ['nothing.svg', 'news-01.png', '..%2Fportal.db', 'NEWS-01.svg']) {
+        const res = await get(`/api/portalWeb/content/images/${name}`);
+        expect(res.statusCode, name).toBe(404);
+        expect(res.json(), name).toEqual({ code: 404, msg: CONTENT_TEXTS.imageNotFound, data: null });
+      }
+    });
+  });
+
+  describe('rich text is sanitised when saved', () => {
+    it('a stored news body keeps its text, safe links and images, and loses every script', async () => {
+      const id = await createNews(t.database.db, {
+        headline: '含有恶意代码的新闻',
+        summary: '测试',
+        body: MALICIOUS_HTML,
+        poster: '/api/portalWeb/content/images/news-01.svg',
+        publishTime: '2020-01-01T00:00:00.000Z',
+      });
+      const stored = await t.database.db
+        .selectFrom('news')
+        .select('body')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expectHarmless(stored.body);
+      const { data } = (await get(`/api/portalWeb/news/web/${id}?isClick=false`)).json();
+      expectHarmless(data.contentParse);
+      expect(data.contentParse).toContain('<p>安全的段落</p>');
+      expect(data.contentParse).toContain('<img src="https://example.com/a.png" alt="图" />');
+      expect(data.contentParse).toContain(
+        '<a href="https://example.com/" target="_blank" rel="noopener noreferrer">好链接</a>',
+      );
+      expect(data.contentParse).toContain('<a>坏链接</a>');
+      await t.database.db.deleteFrom('news').where('id', '=', id).execute();
+    });
+
+    it('solution and case stories are sanitised the same way', async () => {
+      const industryId = await createIndustry(t.database.db, {
+        title: '测试方案',
+        digest: '摘要',
+        icon: '/api/portalWeb/content/images/industry-1-icon.svg',
+        picture: '/api/portalWeb/content/images/industry-1.svg',
+        content: MALICIOUS_HTML,
+        painPoints: [{ title: '痛点', text: '说明' }],
+        values: [{ title: '价值', text: '说明' }],
+        sortCode: 99,
+      });
+      const caseId = await createCase(t.database.db, {
+        industryId,
+        title: '测试案例',
+        customer: '某企业',
+        summary: '摘要',
+        content: MALICIOUS_HTML,
+        picture: '/api/portalWeb/content/images/case-1.svg',
+      });
+      const solution = (await get(`/api/portalWeb/industry/${industryId}`)).json().data;
+      expectHarmless(solution.content);
+      expect(solution.content).toContain('安全的段落');
+      const story = (await get(`/api/portalWeb/industry/case/${caseId}`)).json().data;
+      expectHarmless(story.content);
+      await t.database.db.deleteFrom('industry').where('id', '=', industryId).execute();
+    });
+  });
+});
