@@ -1,15 +1,26 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type Feedback, setFeedback } from '../shared/api/feedback';
 import { AppProviders, createQueryClient } from './providers';
 
-export function renderWithProviders(ui: ReactNode) {
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+export interface RenderOptions {
+  /** Listens to what the app tells the user instead of showing it with antd. */
+  feedback?: Feedback;
+}
+
+export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
+  if (options.feedback) setFeedback(options.feedback);
+  return render(
+    <AppProviders queryClient={createQueryClient()} feedbackHost={!options.feedback}>
+      {ui}
+    </AppProviders>,
+  );
 }
 
 /** Renders routes in a memory router; returns the router to read or drive its location. */
-export function renderRoutes(routes: RouteObject[], initialEntry = '/') {
+export function renderRoutes(routes: RouteObject[], initialEntry = '/', options: RenderOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  const view = renderWithProviders(<RouterProvider router={router} />);
+  const view = renderWithProviders(<RouterProvider router={router} />, options);
   return { router, ...view };
 }

@@ -29,9 +29,8 @@ function renderPage() {
       { path: '/Login', element: <h1>登录页</h1> },
     ],
     '/forget',
+    { feedback },
   );
-  // The app's feedback bridge registered itself on mount; listen instead.
-  setFeedback(feedback);
   return view;
 }
 

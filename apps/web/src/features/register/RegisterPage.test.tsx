@@ -43,9 +43,8 @@ function renderPage() {
       { path: '/admin/personTent', element: <h1>租户中心</h1> },
     ],
     '/Register',
+    { feedback },
   );
-  // The app's feedback bridge registered itself on mount; listen instead.
-  setFeedback(feedback);
   return view;
 }
 

@@ -1,8 +1,9 @@
 import { MESSAGES, STORAGE_KEYS } from '@portal/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App, type MessageArgsProps, type ModalFuncProps, message as staticMessage } from 'antd';
+import type { MessageArgsProps, ModalFuncProps } from 'antd';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import FeedbackHost from './FeedbackHost';
 import { createFeedback, FeedbackBridge, getFeedback, setFeedback } from './feedback';
 import { createRequest } from './request';
 import { storage } from './storage';
@@ -22,7 +23,6 @@ beforeEach(() => {
   });
 });
 afterEach(async () => {
-  staticMessage.destroy();
   await advance(0);
   vi.useRealTimers();
   setFeedback(null);
@@ -48,11 +48,7 @@ function shownMessages(): string[] {
 const CANCEL = /^取\s?消$/;
 
 function renderBridge() {
-  return render(
-    <App>
-      <FeedbackBridge />
-    </App>,
-  );
+  return render(<FeedbackHost />);
 }
 
 async function show(type: 'success' | 'error' | 'warning' | 'info', text: string): Promise<void> {
@@ -100,7 +96,7 @@ describe('createFeedback', () => {
   });
 });
 
-describe('FeedbackBridge (inside antd App)', () => {
+describe('FeedbackHost', () => {
   it('shows a message with its type', async () => {
     renderBridge();
 
@@ -203,26 +199,30 @@ describe('FeedbackBridge (inside antd App)', () => {
   });
 });
 
-describe('fallback before the bridge is mounted (antd static API)', () => {
-  it('shows one message at a time, each for 1.5 s', async () => {
-    await show('error', '第一条');
-    expect(shownMessages()).toEqual(['第一条']);
+describe('before the host has loaded', () => {
+  it('keeps the newest message and shows it, for 1.5 s, once the lazily loaded host is there', async () => {
+    act(() => getFeedback().message('error', '第一条'));
+    act(() => getFeedback().message('info', '第二条'));
+    expect(shownMessages()).toEqual([]);
 
-    await advance(1_000);
-    await show('info', '第二条');
-    expect(shownMessages()).toEqual(['第二条']);
+    render(<FeedbackBridge />);
+    await act(async () => {
+      await import('./FeedbackHost');
+    });
+    await expect.poll(() => shownMessages()).toEqual(['第二条']);
 
-    await advance(1_400);
-    expect(shownMessages()).toEqual(['第二条']);
-    await advance(200);
+    await advance(1_600);
     expect(shownMessages()).toEqual([]);
   });
 
-  it('opens the logout box', async () => {
+  it('opens one logout box however often it was asked for', async () => {
     const onConfirm = vi.fn();
-
     act(() => getFeedback().confirmLogout(onConfirm));
+    act(() => getFeedback().confirmLogout(onConfirm));
+
+    render(<FeedbackHost />);
     await advance(0);
+    expect(screen.getAllByRole('button', { name: '重新登录' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '重新登录' }));
     await advance(0);
 

@@ -1,6 +1,6 @@
 import { MESSAGE_DURATION_S, MESSAGES } from '@portal/shared';
-import { App, type MessageArgsProps, Modal, type ModalFuncProps, message } from 'antd';
-import { useEffect } from 'react';
+import type { MessageArgsProps, ModalFuncProps } from 'antd';
+import { lazy, Suspense } from 'react';
 
 export type FeedbackType = 'success' | 'error' | 'warning' | 'info';
 
@@ -52,33 +52,51 @@ export function createFeedback(messageApi: MessageApi, modalApi: ConfirmApi): Fe
   };
 }
 
-// Static antd APIs work before the app shell has mounted, but cannot read its theme.
-const staticFeedback = createFeedback(message, Modal);
+type Pending =
+  | { kind: 'message'; type: FeedbackType; text: string }
+  | { kind: 'logout'; onConfirm: () => void };
+
 let registeredFeedback: Feedback | null = null;
+let pending: Pending[] = [];
+
+/**
+ * Until the feedback host has loaded (antd's message and modal are kept off the first
+ * screen), what is said waits: the newest message and at most one logout box.
+ */
+const waitingFeedback: Feedback = {
+  message(type, text) {
+    pending = [...pending.filter((item) => item.kind !== 'message'), { kind: 'message', type, text }];
+  },
+  confirmLogout(onConfirm) {
+    if (!pending.some((item) => item.kind === 'logout')) pending.push({ kind: 'logout', onConfirm });
+  },
+};
 
 export function setFeedback(feedback: Feedback | null): void {
   registeredFeedback = feedback;
+  if (!feedback) return;
+  const waiting = pending;
+  pending = [];
+  for (const item of waiting) {
+    if (item.kind === 'message') feedback.message(item.type, item.text);
+    else feedback.confirmLogout(item.onConfirm);
+  }
 }
 
 export function getFeedback(): Feedback {
-  return registeredFeedback ?? staticFeedback;
+  return registeredFeedback ?? waitingFeedback;
 }
 
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
+
 /**
- * Mount once inside antd's `<App>`: hands the request layer message and modal APIs
- * that use the app's theme and locale.
+ * Mount once inside the ConfigProvider: loads, after the first screen, the host that hands
+ * the request layer message and modal APIs using the app's theme and locale.
  */
-export function FeedbackBridge(): null {
-  const { message: messageApi, modal } = App.useApp();
-
-  useEffect(() => {
-    const feedback = createFeedback(messageApi, modal);
-    setFeedback(feedback);
-    return () => {
-      // Only unregister what this bridge registered.
-      if (registeredFeedback === feedback) setFeedback(null);
-    };
-  }, [messageApi, modal]);
-
-  return null;
+export function FeedbackBridge() {
+  return (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  );
 }
