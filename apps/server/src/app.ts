@@ -24,6 +24,8 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuthDecorations } from './auth/guards.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
+import { cartRoutes } from './cart/cart.routes.ts';
+import { contentPageMeta } from './content/page-meta.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { DatabaseHandle, Engine } from './db/database.ts';
 import type { Database } from './db/schema.ts';
@@ -39,7 +41,10 @@ import { modelsRoutes } from './models/models.routes.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { usageRoutes } from './usage/usage.routes.ts';
 import { registerSpa } from './web/spa.ts';
 
 useChineseZodMessages();
@@ -144,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   marketRoutes(app);
   microRoutes(app);
   modelsRoutes(app);
+  subscriptionsRoutes(app);
+  cartRoutes(app);
+  ordersRoutes(app);
+  usageRoutes(app);
 
-  await registerSpa(app, options.webDist);
+  await registerSpa(app, options.webDist, { pageMeta: contentPageMeta(app.db) });
   return app;
 }

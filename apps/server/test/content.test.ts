@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { BANNER_TYPES, CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createIndustry, createNews } from '../src/content/content.service.ts';
@@ -500,5 +503,122 @@ describe.each(engines)('content API on %s', (engine) => {
       expectHarmless(story.content);
       await t.database.db.deleteFrom('industry').where('id', '=', industryId).execute();
     });
+  });
+});
+
+const INDEX_HTML = [
+  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />',
+  '<meta name="description" content="冷链工业互联网平台：应用市场、工业微服务、机理模型、物联网平台与行业供需。" />',
+  '<title>冷链工业互联网平台</title></head><body><div id="root"></div></body></html>',
+].join('');
+
+describe.each(engines)('content pages as a crawler sees them on %s', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  const page = (url: string) => t.app.inject({ method: 'GET', url });
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    t = await createTestApp(engine, { seed: true, webDist: dist });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('a news detail page carries the headline and summary, and counts no visit', async () => {
+    const item = await t.database.db
+      .selectFrom('news')
+      .select(['id', 'headline', 'summary', 'clickCount'])
+      .where('published', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await page(`/NewsDetail?id=${item.id}&currentPage=2`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(titleOf(res.body)).toBe(`${item.headline} - 冷链工业互联网平台`);
+    expect(descriptionOf(res.body)).toBe(item.summary);
+    expect(res.body).toContain('<div id="root"></div>');
+    // Routes match whatever the case.
+    expect(titleOf((await page(`/newsdetail?id=${item.id}`)).body)).toBe(
+      `${item.headline} - 冷链工业互联网平台`,
+    );
+    const after = await t.database.db
+      .selectFrom('news')
+      .select('clickCount')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(after.clickCount).toBe(item.clickCount);
+  });
+
+  it('the solution page names the solutions, or the one chosen', async () => {
+    const list = await page('/Solution');
+    expect(titleOf(list.body)).toBe('行业解决方案 - 冷链工业互联网平台');
+    expect(descriptionOf(list.body)).toContain('冷库智能监控解决方案、冷链物流运输解决方案');
+    const solution = await t.database.db
+      .selectFrom('industry')
+      .select(['id', 'title', 'digest'])
+      .where('published', '=', 1)
+      .orderBy('sortCode')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const one = await page(`/Solution?id=${solution.id}`);
+    expect(titleOf(one.body)).toBe(`${solution.title} - 行业解决方案 - 冷链工业互联网平台`);
+    expect(descriptionOf(one.body)).toBe(solution.digest);
+  });
+
+  it('a case page carries the case title and summary', async () => {
+    const item = await t.database.db
+      .selectFrom('industryCase')
+      .select(['id', 'title', 'summary'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await page(`/Case?title=hyfa&id=${item.id}`);
+    expect(titleOf(res.body)).toBe(`${item.title} - 行业案例 - 冷链工业互联网平台`);
+    expect(descriptionOf(res.body)).toBe(item.summary);
+  });
+
+  it('escapes what it writes into the page', async () => {
+    const id = await createNews(t.database.db, {
+      headline: '</title><script>alert(1)</script>',
+      summary: '"><script>alert(2)</script>',
+      body: '<p>正文</p>',
+      poster: '/api/portalWeb/content/images/news-01.svg',
+      publishTime: '2020-01-01T00:00:00.000Z',
+    });
+    const res = await page(`/NewsDetail?id=${id}`);
+    expect(res.body).not.toContain('<script>');
+    expect(titleOf(res.body)).toBe(
+      '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; - 冷链工业互联网平台',
+    );
+    expect(descriptionOf(res.body)).toBe('&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    await t.database.db.deleteFrom('news').where('id', '=', id).execute();
+  });
+
+  it('keeps the site defaults for unknown, unpublished or malformed ids and other pages', async () => {
+    const draft = await t.database.db
+      .selectFrom('news')
+      .select('id')
+      .where('published', '=', 0)
+      .executeTakeFirstOrThrow();
+    for (const url of [
+      '/NewsDetail?id=999999',
+      `/NewsDetail?id=${draft.id}`,
+      '/NewsDetail?id=abc',
+      '/NewsDetail',
+      '/Case?id=999999',
+      '/News',
+      '/',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
   });
 });

@@ -6,14 +6,50 @@ import { sendApiNotFound } from '../http/error-handling.ts';
 
 const ONE_YEAR_S = 31_536_000;
 
+/** A page's own title and description, written into the HTML for visitors that run no script. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Finds the meta of one page from its query (null: keep the defaults of index.html). */
+export type PageMetaResolver = (query: URLSearchParams) => Promise<PageMeta | null>;
+
+export interface SpaOptions {
+  /** Resolvers by page path, lower case (routes match case-insensitively). */
+  pageMeta?: Record<string, PageMetaResolver>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** index.html with the page's title and description in place of the site's defaults. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    );
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything that is
  * not an API path or a file answered with index.html (history-mode routing). Without a
  * build, non-API pages explain how to make one.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | null,
+  options: SpaOptions = {},
+): Promise<void> {
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const hasBuild = indexFile !== null && fs.existsSync(indexFile);
+  // Read once: the build does not change under a running server.
+  const indexHtml = hasBuild && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
 
   if (hasBuild && webDist) {
     await app.register(fastifyStatic, {
@@ -28,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !isPage) return sendApiNotFound(reply);
@@ -38,6 +74,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string | null):
         .type('text/plain; charset=utf-8')
         .send('前端尚未构建：请先运行 npm run build（npm start 会自动构建）。');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const url = new URL(request.url, 'http://portal.invalid');
+    const resolve = options.pageMeta?.[url.pathname.toLowerCase()];
+    const meta = resolve
+      ? await resolve(url.searchParams).catch((error: unknown) => {
+          // The page still works without its own title: the app sets it once loaded.
+          request.log.error({ err: error }, 'page meta failed');
+          return null;
+        })
+      : null;
+    reply.header('Cache-Control', 'no-cache');
+    if (meta) return reply.type('text/html; charset=utf-8').send(withPageMeta(indexHtml, meta));
+    return reply.sendFile('index.html');
   });
 }
