@@ -183,14 +183,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '平台会员',
     summary: '加入平台的冷链企业',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/members/PlatformMembersPage'),
   },
   {
     path: paths.maps,
     title: '客户地图',
     summary: '平台客户分布',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/maps/MapsPage'),
   },
   {
     path: paths.product,

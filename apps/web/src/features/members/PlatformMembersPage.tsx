@@ -1,0 +1,78 @@
+import { EnvironmentOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { PageFrame } from '../../shared/components/PageFrame';
+import { usePageHandle } from '../../shared/components/page-handle';
+import { StatusBlock } from '../../shared/components/StatusBlock';
+import { useMembers } from './api';
+import './members.css';
+
+/** /PlatformMembers (spec 000 §2.13): the member companies of the platform. */
+export default function PlatformMembersPage() {
+  const handle = usePageHandle();
+  const members = useMembers();
+
+  let body: ReactNode;
+  if (members.isPending) {
+    body = (
+      <ul className="member-list" aria-busy="true" aria-label="会员单位加载中">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="member-card">
+            <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 3 }} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (members.isError) {
+    body = (
+      <StatusBlock
+        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        title="会员单位加载失败"
+        description="网络不稳定或服务暂不可用，请稍后重试。"
+        actions={
+          <Button type="primary" onClick={() => void members.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  } else if (members.data.length === 0) {
+    body = (
+      <StatusBlock
+        icon={<TeamOutlined className="status-block__icon" />}
+        title="暂无会员单位"
+        description="会员单位入驻后会在这里展示。"
+      />
+    );
+  } else {
+    body = (
+      <ul className="member-list">
+        {members.data.map((member) => (
+          <li key={member.id} className="member-card">
+            <div className="member-card__head">
+              <img
+                className="member-card__logo"
+                src={member.logo}
+                alt={`${member.name}标志`}
+                width={180}
+                height={60}
+              />
+              <span className="member-card__level">{member.level}</span>
+            </div>
+            <h2 className="member-card__name">{member.name}</h2>
+            <p className="member-card__city">
+              <EnvironmentOutlined aria-hidden="true" /> {member.city}
+            </p>
+            <p className="member-card__intro">{member.intro}</p>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <PageFrame title={handle?.title ?? '平台会员'} subtitle={handle?.summary}>
+      <div className="members-page">{body}</div>
+    </PageFrame>
+  );
+}
