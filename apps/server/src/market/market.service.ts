@@ -1,5 +1,6 @@
 import {
   type AppDetail,
+  EXPIRATION,
   type IndustryGroup,
   MARKET_GROUP_SIZE,
   MARKET_TEXTS,
@@ -8,6 +9,7 @@ import {
 import type { UserRow } from '../accounts/user.repository.ts';
 import { notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
+import { expirationOf } from '../subscriptions/terms.ts';
 import {
   type Db,
   findPublishedApp,
@@ -45,13 +47,6 @@ export function pageApps(
   return pagePublishedApps(db, query);
 }
 
-/** Is a subscription row live at `now`: not past its end and not unsubscribed by then. */
-export function isLive(row: { endTime: string | null; unsubscribeTime: string | null }, now: string) {
-  return (
-    (row.endTime === null || row.endTime > now) && (row.unsubscribeTime === null || row.unsubscribeTime > now)
-  );
-}
-
 export async function appDetail(db: Db, id: number, user: UserRow | null): Promise<AppDetail> {
   const row = await findPublishedApp(db, id);
   if (!row) throw notFound(MARKET_TEXTS.appNotFound);
@@ -85,7 +80,7 @@ export async function appDetail(db: Db, id: number, user: UserRow | null): Promi
     modifyTime: row.modifyTime,
     applicationMarketPriceEntityList: card.charged ? plans : [],
     associations,
-    isSubscribe: subscription !== undefined && isLive(subscription, nowIso()),
+    isSubscribe: subscription !== undefined && expirationOf(subscription, nowIso()) === EXPIRATION.active,
     inCart: cartItem !== undefined,
     isOwner: tenantId !== null && card.exploitTenantId === tenantId,
   };

@@ -1,0 +1,190 @@
+import {
+  APP_STATE_PUBLISHED,
+  type AppRef,
+  type CartItem,
+  type CartUpdateRequest,
+  cartDependencyText,
+  EXPIRATION,
+  MARKET_TEXTS,
+  type PricePlan,
+  priceForYears,
+  YEAR_TIME_UNIT,
+} from '@portal/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { nowIso } from '../lib/time.ts';
+import type { TenantUser } from '../market/access.ts';
+import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
+import { yuanToFen } from '../market/sql.ts';
+import { findLiveRow } from '../subscriptions/subscriptions.service.ts';
+import { expirationOf } from '../subscriptions/terms.ts';
+
+/**
+ * The server's price of `years` of an app, checked against what the browser sent: a plan of
+ * another app or of other years, or a different price, is refused.
+ */
+export function priceYears(
+  plans: PricePlan[],
+  years: number,
+  sent: { price?: number | undefined; priceId?: number | undefined },
+) {
+  if (sent.priceId !== undefined) {
+    const plan = plans.find((candidate) => candidate.id === sent.priceId);
+    if (!plan || plan.duration !== years) throw badRequest(MARKET_TEXTS.planMismatch);
+  }
+  const price = priceForYears(plans, years);
+  if (!price) throw badRequest(MARKET_TEXTS.noPlan);
+  if (sent.price !== undefined && yuanToFen(sent.price) !== yuanToFen(price.currentPrice)) {
+    throw new AppError(409, MARKET_TEXTS.priceChanged);
+  }
+  return price;
+}
+
+/**
+ * Puts a charged app and, recursively, its associated charged apps into the tenant's cart
+ * (each once, cycles safe). Associated apps the tenant already has live are left out.
+ */
+export async function addToCart(db: Kysely<Database>, user: TenantUser, marketId: number): Promise<AppRef[]> {
+  const app = await findPublishedAppRules(db, marketId);
+  if (!app) throw notFound(MARKET_TEXTS.appNotFound);
+  if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
+  if (app.charged !== 1) throw badRequest(MARKET_TEXTS.freeNoCart);
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const added: AppRef[] = [];
+    const visited = new Set<number>([app.id]);
+    const queue = [app.id];
+    while (queue.length > 0) {
+      const id = queue.shift() as number;
+      const current = id === app.id ? app : await findPublishedAppRules(trx, id);
+      if (current?.charged !== 1 || current.exploitTenantId === user.tenantId) continue;
+      if (id !== app.id) {
+        const row = await findLiveRow(trx, user.tenantId, id);
+        if (row && expirationOf(row, now) === EXPIRATION.active) continue;
+      }
+      const inserted = await trx
+        .insertInto('marketCartItem')
+        .values({ tenantId: user.tenantId, marketId: id, userId: user.id, duration: null, createTime: now })
+        .onConflict((oc) => oc.columns(['tenantId', 'marketId']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
+        added.push({ id: current.id, name: current.name });
+      const next = await trx
+        .selectFrom('marketAssociation')
+        .select('associatedAppId')
+        .where('appId', '=', id)
+        .orderBy('associatedAppId')
+        .execute();
+      for (const { associatedAppId } of next) {
+        if (!visited.has(associatedAppId)) {
+          visited.add(associatedAppId);
+          queue.push(associatedAppId);
+        }
+      }
+    }
+    return added;
+  });
+}
+
+/** Cart apps (other than this one) whose associations include `marketId`. */
+async function dependents(db: Db, tenantId: number, marketId: number): Promise<AppRef[]> {
+  return db
+    .selectFrom('marketCartItem as c')
+    .innerJoin('marketAssociation as s', 's.appId', 'c.marketId')
+    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
+    .select(['a.id', 'a.name'])
+    .where('c.tenantId', '=', tenantId)
+    .where('s.associatedAppId', '=', marketId)
+    .where('c.marketId', '!=', marketId)
+    .orderBy('a.id')
+    .execute();
+}
+
+/** Removes an app from the cart unless another app in the cart depends on it. */
+export async function removeFromCart(
+  db: Kysely<Database>,
+  tenantId: number,
+  marketId: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('marketCartItem')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('marketId', '=', marketId)
+      .executeTakeFirst();
+    if (!item) throw notFound(MARKET_TEXTS.cartItemNotFound);
+    const blocking = await dependents(trx, tenantId, marketId);
+    if (blocking.length > 0) throw new AppError(409, cartDependencyText(blocking.map((app) => app.name)));
+    await trx.deleteFrom('marketCartItem').where('id', '=', item.id).execute();
+  });
+}
+
+function selectCartRows(db: Db, tenantId: number) {
+  return db
+    .selectFrom('marketCartItem as c')
+    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
+    .select(['c.id', 'c.marketId', 'c.duration', 'a.name as marketName', 'a.logo'])
+    .where('c.tenantId', '=', tenantId)
+    .where('a.state', '=', APP_STATE_PUBLISHED);
+}
+
+async function toCartItems(
+  db: Db,
+  tenantId: number,
+  rows: Awaited<ReturnType<ReturnType<typeof selectCartRows>['execute']>>,
+): Promise<CartItem[]> {
+  const plans = await listPlans(
+    db,
+    rows.map((row) => row.marketId),
+  );
+  const links = await db
+    .selectFrom('marketCartItem as c')
+    .innerJoin('marketAssociation as s', 's.appId', 'c.marketId')
+    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
+    .select(['s.associatedAppId', 'a.id', 'a.name'])
+    .where('c.tenantId', '=', tenantId)
+    .execute();
+  return rows.map((row) => {
+    const prices = plans.filter((plan) => plan.aid === row.marketId);
+    const price = row.duration === null ? null : priceForYears(prices, row.duration);
+    return {
+      id: row.id,
+      marketId: row.marketId,
+      marketName: row.marketName,
+      logo: row.logo,
+      price: price?.currentPrice ?? null,
+      duration: row.duration,
+      timeUnit: YEAR_TIME_UNIT,
+      checked: true,
+      prices,
+      requiredBy: links
+        .filter((link) => link.associatedAppId === row.marketId && link.id !== row.marketId)
+        .map((link) => ({ id: link.id, name: link.name })),
+    };
+  });
+}
+
+export async function listCart(db: Db, tenantId: number): Promise<CartItem[]> {
+  const rows = await selectCartRows(db, tenantId).orderBy('c.id').execute();
+  return toCartItems(db, tenantId, rows);
+}
+
+/** Chooses the years (1–5) of a cart item; the price is the server's. */
+export async function updateCartItem(
+  db: Db,
+  tenantId: number,
+  request: CartUpdateRequest,
+): Promise<CartItem> {
+  const row = await selectCartRows(db, tenantId).where('c.id', '=', request.id).executeTakeFirst();
+  if (!row) throw notFound(MARKET_TEXTS.cartItemNotFound);
+  priceYears(await listPlans(db, [row.marketId]), request.duration, request);
+  await db
+    .updateTable('marketCartItem')
+    .set({ duration: request.duration })
+    .where('id', '=', row.id)
+    .execute();
+  const [item] = await toCartItems(db, tenantId, [{ ...row, duration: request.duration }]);
+  return item as CartItem;
+}

@@ -1,0 +1,370 @@
+import {
+  type AppRef,
+  DEFAULT_TRIAL_MONTHS,
+  EXPIRATION,
+  LONG_TERM_VALID,
+  MARKET_TEXTS,
+  SUBSCRIPTION_TYPES,
+  type SubscribeRequest,
+  type SubscribeResult,
+  type SubscriptionCheck,
+  type SubscriptionRecord,
+  TRIAL_TIME_UNIT,
+  type UnsubscribeRequest,
+  YEAR_TIME_UNIT,
+} from '@portal/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { nowIso } from '../lib/time.ts';
+import type { TenantUser } from '../market/access.ts';
+import { type AppRules, type Db, findPublishedAppRules } from '../market/apps.repository.ts';
+import { containsText, pageOffset, toCount } from '../market/sql.ts';
+import { addMonths, addYears, chinaTimeToIso, expirationOf } from './terms.ts';
+
+/** SQLite and PostgreSQL each name a unique-index violation their own way. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
+}
+
+/** The tenant's one non-deleted subscription row of an app, if any. */
+export function findLiveRow(db: Db, tenantId: number, marketId: number) {
+  return db
+    .selectFrom('marketSubscription')
+    .selectAll()
+    .where('tenantId', '=', tenantId)
+    .where('marketId', '=', marketId)
+    .where('deleteTime', 'is', null)
+    .executeTakeFirst();
+}
+
+async function trialTaken(db: Db, tenantId: number, marketId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('marketSubscription')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('marketId', '=', marketId)
+    .where('hadTrial', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function requireApp(db: Db, id: number): Promise<AppRules> {
+  const app = await findPublishedAppRules(db, id);
+  if (!app) throw notFound(MARKET_TEXTS.appNotFound);
+  return app;
+}
+
+export async function checkSubscription(
+  db: Db,
+  tenantId: number,
+  marketId: number,
+): Promise<SubscriptionCheck> {
+  const app = await requireApp(db, marketId);
+  const [row, trialUsed] = await Promise.all([
+    findLiveRow(db, tenantId, marketId),
+    trialTaken(db, tenantId, marketId),
+  ]);
+  const subscribed = row !== undefined && expirationOf(row, nowIso()) === EXPIRATION.active;
+  return {
+    subscribed,
+    type: subscribed && row ? row.type : null,
+    trialUsed,
+    trialAvailable:
+      app.charged === 1 && app.isTrial === 1 && !trialUsed && !subscribed && app.exploitTenantId !== tenantId,
+  };
+}
+
+interface Terms {
+  type: number;
+  /** Months for a trial; null for a free app's long-term subscription. */
+  duration: number | null;
+  timeUnit: string;
+  endTime: string | null;
+}
+
+/** What the request may have: a trial of a trial-flagged charged app, or a free app's subscription. */
+function termsFor(app: AppRules, type: number, start: string): Terms {
+  if (type === SUBSCRIPTION_TYPES.trial) {
+    if (app.charged !== 1 || app.isTrial !== 1) throw badRequest(MARKET_TEXTS.noTrial);
+    const months = app.trialTime ?? DEFAULT_TRIAL_MONTHS;
+    return { type, duration: months, timeUnit: TRIAL_TIME_UNIT, endTime: addMonths(start, months) };
+  }
+  if (app.charged === 1) throw badRequest(MARKET_TEXTS.chargedNeedsPlan);
+  return { type, duration: null, timeUnit: '', endTime: null };
+}
+
+/**
+ * Subscribes the tenant to an app and, recursively, to its associated apps (each once, cycles
+ * safe), on the same terms, in one transaction: all or nothing. Apps the tenant already has
+ * live, or publishes itself, are passed over.
+ */
+export async function subscribe(
+  db: Kysely<Database>,
+  user: TenantUser,
+  request: SubscribeRequest,
+  ip: string,
+): Promise<SubscribeResult> {
+  if (request.portalWebId !== undefined && request.portalWebId !== user.tenantId) {
+    throw new AppError(403, MARKET_TEXTS.otherTenant);
+  }
+  if (request.userId !== undefined && request.userId !== user.id)
+    throw new AppError(403, MARKET_TEXTS.otherTenant);
+  const app = await requireApp(db, request.id);
+  if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
+  const now = nowIso();
+  const terms = termsFor(app, request.data.type, now);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Checked inside the transaction so that a double click cannot slip between check and write.
+      const existing = await findLiveRow(trx, user.tenantId, app.id);
+      if (existing && expirationOf(existing, now) === EXPIRATION.active) {
+        throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
+      }
+      if (terms.type === SUBSCRIPTION_TYPES.trial && (await trialTaken(trx, user.tenantId, app.id))) {
+        throw new AppError(409, MARKET_TEXTS.trialUsed);
+      }
+      const subscribed: AppRef[] = [];
+      const visited = new Set<number>([app.id]);
+      const queue: number[] = [app.id];
+      while (queue.length > 0) {
+        const marketId = queue.shift() as number;
+        const current = marketId === app.id ? app : await findPublishedAppRules(trx, marketId);
+        if (!current || current.exploitTenantId === user.tenantId) continue;
+        const row = await findLiveRow(trx, user.tenantId, marketId);
+        if (row && expirationOf(row, now) === EXPIRATION.active) continue;
+        const values = {
+          userId: user.id,
+          type: terms.type,
+          duration: terms.duration,
+          timeUnit: terms.timeUnit,
+          notifierName: request.data.notifierName ?? '',
+          expirationReminder: request.data.expirationReminder ?? 1,
+          trailIp: ip,
+          startTime: now,
+          endTime: terms.endTime,
+          subscriptionTime: null,
+          unsubscribeTime: null,
+        };
+        if (row) {
+          // A lapsed row is taken up again rather than duplicated.
+          await trx
+            .updateTable('marketSubscription')
+            .set({ ...values, hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : row.hadTrial })
+            .where('id', '=', row.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('marketSubscription')
+            .values({
+              ...values,
+              tenantId: user.tenantId,
+              marketId,
+              hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : 0,
+              createTime: now,
+              deleteTime: null,
+            })
+            .execute();
+          await trx
+            .updateTable('marketApp')
+            .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
+            .where('id', '=', marketId)
+            .execute();
+        }
+        subscribed.push({ id: current.id, name: current.name });
+        for (const next of await trx
+          .selectFrom('marketAssociation')
+          .select('associatedAppId')
+          .where('appId', '=', marketId)
+          .orderBy('associatedAppId')
+          .execute()) {
+          if (!visited.has(next.associatedAppId)) {
+            visited.add(next.associatedAppId);
+            queue.push(next.associatedAppId);
+          }
+        }
+      }
+      return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
+    });
+  } catch (error) {
+    // A concurrent click won the race for the same app: it is subscribed once.
+    if (isUniqueViolation(error)) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
+    throw error;
+  }
+}
+
+export async function pageSubscriptions(
+  db: Db,
+  tenantId: number,
+  query: { keyword?: string | undefined; currentPage: number; pageSize: number; sort: 'asc' | 'desc' },
+) {
+  let base = db
+    .selectFrom('marketSubscription as s')
+    .innerJoin('marketApp as a', 'a.id', 's.marketId')
+    .innerJoin('userAccount as u', 'u.id', 's.userId')
+    .where('s.tenantId', '=', tenantId)
+    .where('s.deleteTime', 'is', null);
+  if (query.keyword) base = base.where(containsText('a.name', query.keyword));
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        's.id',
+        's.marketId',
+        'a.name as marketName',
+        'a.logo',
+        'u.realName as userName',
+        'a.charged',
+        's.type',
+        's.trailIp',
+        's.duration',
+        's.timeUnit',
+        's.createTime',
+        's.startTime',
+        's.endTime',
+        's.subscriptionTime',
+        's.unsubscribeTime',
+      ])
+      .orderBy('s.id', query.sort)
+      .limit(query.pageSize)
+      .offset(pageOffset(query.currentPage, query.pageSize))
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const now = nowIso();
+  const list: SubscriptionRecord[] = rows.map((row) => ({
+    id: row.id,
+    marketId: row.marketId,
+    marketName: row.marketName,
+    logo: row.logo,
+    userName: row.userName,
+    charged: row.charged === 1,
+    type: row.type,
+    expiration: expirationOf(row, now),
+    trailIP: row.trailIp,
+    duration: row.duration ?? LONG_TERM_VALID,
+    timeUnit: row.timeUnit,
+    createTime: row.createTime,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    subscriptionTime: row.subscriptionTime,
+    unsubscribeTime: row.unsubscribeTime,
+  }));
+  return { list, total: toCount(count.n) };
+}
+
+function parseIds(ids: UnsubscribeRequest['ids']): number[] {
+  const list = Array.isArray(ids) ? ids : ids.split(',').map(Number);
+  return [...new Set(list)];
+}
+
+/**
+ * Ends charged, not-yet-expired subscriptions at a chosen future time (spec 002 §2.4, §4).
+ * Every id must be the tenant's own and allowed, or nothing changes.
+ */
+export async function unsubscribe(db: Kysely<Database>, tenantId: number, request: UnsubscribeRequest) {
+  const ids = parseIds(request.ids);
+  const at = chinaTimeToIso(request.unsubscribeTime);
+  if (!at)
+    throw badRequest(MARKET_TEXTS.unsubscribeTimeRequired, {
+      unsubscribeTime: MARKET_TEXTS.unsubscribeTimeRequired,
+    });
+  const now = nowIso();
+  if (at <= now)
+    throw badRequest(MARKET_TEXTS.unsubscribeTimePast, { unsubscribeTime: MARKET_TEXTS.unsubscribeTimePast });
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('marketSubscription as s')
+      .innerJoin('marketApp as a', 'a.id', 's.marketId')
+      .select(['s.id', 's.endTime', 's.unsubscribeTime', 'a.charged'])
+      .where('s.id', 'in', ids)
+      .where('s.tenantId', '=', tenantId)
+      .where('s.deleteTime', 'is', null)
+      .execute();
+    if (rows.length !== ids.length) throw notFound(MARKET_TEXTS.subscriptionNotFound);
+    for (const row of rows) {
+      if (row.charged !== 1 || expirationOf(row, now) !== EXPIRATION.active) {
+        throw badRequest(MARKET_TEXTS.unsubscribeNotAllowed);
+      }
+      if (row.endTime !== null && at >= row.endTime) throw badRequest(MARKET_TEXTS.unsubscribeTimeAfterEnd);
+    }
+    await trx.updateTable('marketSubscription').set({ unsubscribeTime: at }).where('id', 'in', ids).execute();
+  });
+}
+
+/** Deletes (hides) one of the tenant's subscriptions; the row stays so a trial is still offered once. */
+export async function deleteSubscription(db: Db, tenantId: number, id: number): Promise<void> {
+  const result = await db
+    .updateTable('marketSubscription')
+    .set({ deleteTime: nowIso() })
+    .where('id', '=', id)
+    .where('tenantId', '=', tenantId)
+    .where('deleteTime', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(MARKET_TEXTS.subscriptionNotFound);
+}
+
+/**
+ * Paid years granted by a confirmed order: a new subscription, a trial converted, an active
+ * one extended from its end, or a lapsed one started again from now.
+ */
+export async function grantYears(
+  trx: Db,
+  grant: { tenantId: number; userId: number; marketId: number; years: number; now: string },
+): Promise<void> {
+  const { tenantId, userId, marketId, years, now } = grant;
+  const row = await findLiveRow(trx, tenantId, marketId);
+  if (!row) {
+    await trx
+      .insertInto('marketSubscription')
+      .values({
+        tenantId,
+        marketId,
+        userId,
+        type: SUBSCRIPTION_TYPES.subscription,
+        duration: years,
+        timeUnit: YEAR_TIME_UNIT,
+        startTime: now,
+        endTime: addYears(now, years),
+        subscriptionTime: now,
+        unsubscribeTime: null,
+        createTime: now,
+        deleteTime: null,
+      })
+      .execute();
+    await trx
+      .updateTable('marketApp')
+      .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
+      .where('id', '=', marketId)
+      .execute();
+    return;
+  }
+  const extend =
+    row.type === SUBSCRIPTION_TYPES.subscription &&
+    row.timeUnit === YEAR_TIME_UNIT &&
+    row.endTime !== null &&
+    expirationOf(row, now) === EXPIRATION.active;
+  await trx
+    .updateTable('marketSubscription')
+    .set(
+      extend
+        ? {
+            duration: (row.duration ?? 0) + years,
+            endTime: addYears(row.endTime as string, years),
+            subscriptionTime: now,
+            unsubscribeTime: null,
+          }
+        : {
+            type: SUBSCRIPTION_TYPES.subscription,
+            duration: years,
+            timeUnit: YEAR_TIME_UNIT,
+            startTime: now,
+            endTime: addYears(now, years),
+            subscriptionTime: now,
+            unsubscribeTime: null,
+          },
+    )
+    .where('id', '=', row.id)
+    .execute();
+}
