@@ -25,7 +25,7 @@ import { addMonths, addYears, chinaTimeToIso, expirationOf } from './terms.ts';
 /** SQLite and PostgreSQL each name a unique-index violation their own way. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'));
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** The tenant's one non-deleted subscription row of an app, if any. */

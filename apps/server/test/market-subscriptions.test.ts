@@ -1,0 +1,473 @@
+import type { SubscriptionRecord } from '@portal/shared';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
+import { appId, auth, subscriptionsOf, userOf } from './market-support.ts';
+
+const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订阅';
+const DAY = 86_400_000;
+
+/** `yyyy-MM-dd HH:mm:ss` in China time, as the unsubscribe picker sends it. */
+const chinaTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+describe.each(engines)('subscriptions on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let demo: { id: number; tenantId: number };
+
+  const subscribe = (token: string | null, id: number, type: 0 | 1, extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/portalWeb/market/subscribe',
+      headers: token ? auth(token) : {},
+      payload: {
+        id,
+        ...extra,
+        data: {
+          type,
+          duration: 3,
+          timeUnit: '月',
+          notifierName: '',
+          expirationReminder: 1,
+          ...(extra.data as object),
+        },
+      },
+    });
+  const list = (token: string, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/portalWeb/marketSubscribe/selectList?pageSize=100${query}`,
+      headers: auth(token),
+    });
+  const unsubscribe = (token: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/portalWeb/marketSubscribe/unsubscribe',
+      headers: auth(token),
+      payload,
+    });
+  const check = (token: string, id: number, tenantId = demo.tenantId, userId = demo.id) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/portalWeb/market/trial/${id}/${tenantId}/${userId}`,
+      headers: auth(token),
+    });
+  const installs = async (name: string) =>
+    (
+      await t.database.db
+        .selectFrom('marketApp')
+        .select('installNum')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).installNum;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    await t.app.ready();
+    admin = await loginAs(t.app, '13800000001', 'tenant');
+    demo = await userOf(t, '13800000001');
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('the demo tenant starts with no subscriptions', async () => {
+    expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
+    expect((await list(admin)).json().data.pagination.total).toBe(0);
+  });
+
+  describe('who may subscribe', () => {
+    it('a visitor gets code 600', async () => {
+      const res = await subscribe(null, await appId(t, '车间看板'), 1);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(600);
+    });
+
+    it('a tenant member who is not administrator, a developer and an operator get the role message', async () => {
+      const id = await appId(t, '车间看板');
+      for (const [account, role] of [
+        ['13800000005', 'tenant'],
+        ['13800000002', 'develop'],
+        ['operator', 'operate'],
+      ] as const) {
+        const res = await subscribe(await loginAs(t.app, account, role), id, 1);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 403, msg: ROLE_TEXT });
+      }
+      expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
+    });
+
+    it('no tenant subscribes to an app its own platform published', async () => {
+      const sample = await loginAs(t.app, '13800000003', 'tenant');
+      const res = await subscribe(sample, await appId(t, '食品安全追溯'), 1);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().msg).toBe('请不要订阅自己平台发布的应用');
+    });
+
+    it('refuses another tenant or user named in the request', async () => {
+      const sample = await userOf(t, '13800000003');
+      const id = await appId(t, '车间看板');
+      expect((await subscribe(admin, id, 1, { portalWebId: sample.tenantId })).statusCode).toBe(403);
+      expect((await subscribe(admin, id, 1, { userId: sample.id })).statusCode).toBe(403);
+      expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
+    });
+  });
+
+  describe('what may be subscribed', () => {
+    it('refuses a trial of a free or non-trial app, a free subscription of a charged app, unknown and unpublished apps', async () => {
+      const cases: [string | number, 0 | 1, number, string][] = [
+        ['车间看板', 0, 400, '该应用不提供试用'],
+        ['冷链仓储WMS', 0, 400, '该应用不提供试用'],
+        ['冷库能耗优化', 1, 400, '该应用为收费应用，请选择收费标准订阅'],
+        [999999, 0, 404, '应用不存在或未上架'],
+        ['冷链大数据驾驶舱（内测）', 0, 404, '应用不存在或未上架'],
+      ];
+      for (const [app, type, status, msg] of cases) {
+        const id = typeof app === 'number' ? app : await appId(t, app);
+        const res = await subscribe(admin, id, type);
+        expect(res.statusCode).toBe(status);
+        expect(res.json().msg).toBe(msg);
+      }
+      expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
+    });
+  });
+
+  describe('trial with associated apps', () => {
+    it('subscribes a chain recursively: type 0, trialTime months, unit 月, and lists the extra apps', async () => {
+      const before = await installs('冷链设备接入网关');
+      const res = await subscribe(admin, await appId(t, '冷库能耗优化'), 0);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toBe('订阅成功');
+      expect(res.json().data).toEqual({
+        app: { id: await appId(t, '冷库能耗优化'), name: '冷库能耗优化' },
+        associated: [
+          { id: await appId(t, '冷库温湿度监控'), name: '冷库温湿度监控' },
+          { id: await appId(t, '冷链设备接入网关'), name: '冷链设备接入网关' },
+        ],
+      });
+      const rows = await subscriptionsOf(t, demo.tenantId);
+      expect(rows.map((row) => row.name)).toEqual(['冷库能耗优化', '冷库温湿度监控', '冷链设备接入网关']);
+      for (const row of rows) {
+        expect(row).toMatchObject({ type: 0, duration: 3, timeUnit: '月' });
+        const end = new Date(row.startTime);
+        end.setUTCMonth(end.getUTCMonth() + 3);
+        expect(row.endTime).toBe(end.toISOString());
+      }
+      expect(await installs('冷链设备接入网关')).toBe(before + 1);
+    });
+
+    it('subscribing twice creates no duplicate', async () => {
+      const res = await subscribe(admin, await appId(t, '冷库能耗优化'), 0);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('您已订阅该应用');
+      expect(await subscriptionsOf(t, demo.tenantId)).toHaveLength(3);
+    });
+
+    it('walks a cycle once per app', async () => {
+      const res = await subscribe(admin, await appId(t, '冷链运输调度'), 0);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.associated.map((app: { name: string }) => app.name)).toEqual([
+        '车载冷机监控',
+        '电子运单',
+      ]);
+      const names = (await subscriptionsOf(t, demo.tenantId)).map((row) => row.name);
+      expect(
+        names.filter((name) => ['冷链运输调度', '车载冷机监控', '电子运单'].includes(name)),
+      ).toHaveLength(3);
+    });
+
+    it('passes over associated apps the tenant already has', async () => {
+      const res = await subscribe(admin, await appId(t, '冷机物联网'), 0);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.associated).toEqual([]);
+      const gateways = (await subscriptionsOf(t, demo.tenantId)).filter(
+        (row) => row.name === '冷链设备接入网关',
+      );
+      expect(gateways).toHaveLength(1);
+    });
+
+    it('takes the trial length from the app, not from the request', async () => {
+      const res = await subscribe(admin, await appId(t, '疫苗冷链监测'), 0, {
+        data: { duration: 24, timeUnit: '年' },
+      });
+      expect(res.statusCode).toBe(200);
+      const rows = (await subscriptionsOf(t, demo.tenantId)).filter((row) =>
+        ['疫苗冷链监测', 'GSP温控合规报表'].includes(row.name),
+      );
+      expect(rows.map((row) => [row.name, row.type, row.duration, row.timeUnit])).toEqual([
+        ['疫苗冷链监测', 0, 6, '月'],
+        ['GSP温控合规报表', 0, 6, '月'],
+      ]);
+    });
+
+    it('reports subscribed apps in the check and in the detail', async () => {
+      const id = await appId(t, '冷库能耗优化');
+      const res = await check(admin, id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ subscribed: true, type: 0, trialUsed: true, trialAvailable: false });
+      const fresh = await check(admin, await appId(t, '空压站节能'));
+      expect(fresh.json().data).toEqual({
+        subscribed: false,
+        type: null,
+        trialUsed: false,
+        trialAvailable: true,
+      });
+      const member = await loginAs(t.app, '13800000005', 'tenant');
+      const memberUser = await userOf(t, '13800000005');
+      expect((await check(member, id, demo.tenantId, memberUser.id)).json().data.subscribed).toBe(true);
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/portalWeb/market/${id}`,
+        headers: auth(admin),
+      });
+      expect(detail.json().data.isSubscribe).toBe(true);
+      const visitor = await t.app.inject({ method: 'GET', url: `/api/portalWeb/market/${id}` });
+      expect(visitor.json().data.isSubscribe).toBe(false);
+    });
+
+    it('refuses a check for another tenant or user, for visitors and developers', async () => {
+      const id = await appId(t, '冷库能耗优化');
+      const sample = await userOf(t, '13800000003');
+      expect((await check(admin, id, sample.tenantId)).statusCode).toBe(403);
+      expect((await check(admin, id, demo.tenantId, sample.id)).statusCode).toBe(403);
+      const visitor = await t.app.inject({
+        method: 'GET',
+        url: `/api/portalWeb/market/trial/${id}/${demo.tenantId}/${demo.id}`,
+      });
+      expect(visitor.statusCode).toBe(401);
+      const developer = await loginAs(t.app, '13800000002', 'develop');
+      expect((await check(developer, id)).statusCode).toBe(403);
+      expect((await check(admin, 999999)).statusCode).toBe(404);
+    });
+  });
+
+  describe('free subscription', () => {
+    it('is long-term and brings associated free apps along', async () => {
+      const res = await subscribe(admin, await appId(t, 'HACCP关键点记录'), 1);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.associated.map((app: { name: string }) => app.name)).toEqual([
+        '食品安全追溯',
+        '冷链追溯码',
+      ]);
+      const rows = (await list(admin, `&keyword=${encodeURIComponent('追溯')}`)).json().data
+        .list as SubscriptionRecord[];
+      expect(rows.map((row) => row.marketName).sort()).toEqual(['冷链追溯码', '食品安全追溯'].sort());
+      for (const row of rows) {
+        expect(row).toMatchObject({
+          type: 1,
+          duration: '长期有效',
+          endTime: null,
+          expiration: 0,
+          charged: false,
+        });
+      }
+    });
+
+    it('a double click subscribes once', async () => {
+      const id = await appId(t, '车间看板');
+      const answers = await Promise.all([subscribe(admin, id, 1), subscribe(admin, id, 1)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      expect((await subscriptionsOf(t, demo.tenantId)).filter((row) => row.name === '车间看板')).toHaveLength(
+        1,
+      );
+    });
+  });
+
+  describe('all or nothing', () => {
+    it('a failure on any associated app leaves no subscription at all', async () => {
+      const sample = await userOf(t, '13800000003');
+      const sampleToken = await loginAs(t.app, '13800000003', 'tenant');
+      const gateway = await appId(t, '冷链设备接入网关');
+      const before = await Promise.all(['冷库能耗优化', '冷库温湿度监控'].map(installs));
+      const db = t.database.db;
+      if (engine === 'sqlite') {
+        await sql
+          .raw(
+            `create trigger fail_gateway before insert on "marketSubscription" when new."marketId" = ${gateway} begin select raise(abort, 'injected failure'); end`,
+          )
+          .execute(db);
+      } else {
+        await sql
+          .raw(
+            `create function fail_gateway() returns trigger as $$ begin if new."marketId" = ${gateway} then raise exception 'injected failure'; end if; return new; end $$ language plpgsql`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            'create trigger fail_gateway before insert on "marketSubscription" for each row execute function fail_gateway()',
+          )
+          .execute(db);
+      }
+      const res = await subscribe(sampleToken, await appId(t, '冷库能耗优化'), 0);
+      expect(res.statusCode).toBe(500);
+      expect(await subscriptionsOf(t, sample.tenantId)).toEqual([]);
+      expect(await Promise.all(['冷库能耗优化', '冷库温湿度监控'].map(installs))).toEqual(before);
+
+      await sql
+        .raw(
+          engine === 'sqlite'
+            ? 'drop trigger fail_gateway'
+            : 'drop trigger fail_gateway on "marketSubscription"',
+        )
+        .execute(db);
+      const again = await subscribe(sampleToken, await appId(t, '冷库能耗优化'), 0);
+      expect(again.statusCode).toBe(200);
+      expect((await subscriptionsOf(t, sample.tenantId)).map((row) => row.name)).toEqual([
+        '冷库能耗优化',
+        '冷库温湿度监控',
+        '冷链设备接入网关',
+      ]);
+    });
+  });
+
+  describe('the subscription list', () => {
+    it('shows every column of /appList for any user of the tenant', async () => {
+      const member = await loginAs(t.app, '13800000005', 'tenant');
+      const res = await list(member);
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().data.list as SubscriptionRecord[];
+      const energy = rows.find((row) => row.marketName === '冷库能耗优化') as SubscriptionRecord;
+      expect(energy).toMatchObject({
+        userName: '王建国',
+        charged: true,
+        type: 0,
+        expiration: 0,
+        trailIP: '127.0.0.1',
+        duration: 3,
+        timeUnit: '月',
+        subscriptionTime: null,
+        unsubscribeTime: null,
+      });
+      expect(energy.logo).toMatch(/\.svg$/);
+      const ids = rows.map((row) => row.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/portalWeb/marketSubscribe/selectList?currentPage=2&pageSize=5',
+        headers: auth(admin),
+      });
+      expect(page.json().data.pagination).toEqual({ currentPage: 2, pageSize: 5, total: rows.length });
+      expect(page.json().data.list.map((row: SubscriptionRecord) => row.id)).toEqual(ids.slice(5, 10));
+    });
+
+    it('refuses visitors, developers and operators', async () => {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/portalWeb/marketSubscribe/selectList' })).statusCode,
+      ).toBe(401);
+      expect((await list(await loginAs(t.app, '13800000002', 'develop'))).statusCode).toBe(403);
+      expect((await list(await loginAs(t.app, 'operator', 'operate'))).statusCode).toBe(403);
+    });
+  });
+
+  describe('unsubscribe and delete', () => {
+    const rowOf = async (name: string) =>
+      ((await list(admin)).json().data.list as SubscriptionRecord[]).find(
+        (row) => row.marketName === name,
+      ) as SubscriptionRecord;
+
+    it('needs a time, in the future and before the end; free apps cannot be unsubscribed; nothing changes on refusal', async () => {
+      const charged = await rowOf('冷库温湿度监控');
+      const free = await rowOf('冷链追溯码');
+      const cases: [object, number, string][] = [
+        [{ ids: [charged.id], unsubscribeTime: '' }, 400, '请选择退订时间'],
+        [{ ids: [charged.id] }, 400, '请选择退订时间'],
+        [{ ids: [charged.id], unsubscribeTime: '2026-02-31 10:00:00' }, 400, '请选择退订时间'],
+        [
+          { ids: [charged.id], unsubscribeTime: chinaTime(Date.now() - 60_000) },
+          400,
+          '退订时间须晚于当前时间',
+        ],
+        [
+          { ids: [charged.id], unsubscribeTime: chinaTime(Date.now() + 200 * DAY) },
+          400,
+          '退订时间须早于到期时间',
+        ],
+        [
+          { ids: [charged.id, free.id], unsubscribeTime: chinaTime(Date.now() + DAY) },
+          400,
+          '只有未过期的收费应用可以退订',
+        ],
+        [{ ids: [charged.id, 999999], unsubscribeTime: chinaTime(Date.now() + DAY) }, 404, '订阅记录不存在'],
+      ];
+      for (const [payload, status, msg] of cases) {
+        const res = await unsubscribe(admin, payload);
+        expect(res.statusCode).toBe(status);
+        // Schema refusals name the field before the text: 「unsubscribeTime」请选择退订时间.
+        expect(res.json().msg).toContain(msg);
+      }
+      expect((await rowOf('冷库温湿度监控')).unsubscribeTime).toBeNull();
+      const member = await loginAs(t.app, '13800000005', 'tenant');
+      expect(
+        (await unsubscribe(member, { ids: [charged.id], unsubscribeTime: chinaTime(Date.now() + DAY) }))
+          .statusCode,
+      ).toBe(403);
+    });
+
+    it('ends a charged subscription at the chosen time; it turns invalid then, without anyone acting', async () => {
+      const row = await rowOf('冷库温湿度监控');
+      const at = Date.now() + 10 * DAY;
+      const res = await unsubscribe(admin, { ids: `${row.id}`, unsubscribeTime: chinaTime(at) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toBe('退订成功!');
+      const after = await rowOf('冷库温湿度监控');
+      expect(after.unsubscribeTime).toBe(new Date(Math.floor(at / 1000) * 1000).toISOString());
+      expect(after.expiration).toBe(0);
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(at + 1000);
+      admin = await loginAs(t.app, '13800000001', 'tenant');
+      expect((await rowOf('冷库温湿度监控')).expiration).toBe(2);
+      expect((await check(admin, await appId(t, '冷库温湿度监控'))).json().data.subscribed).toBe(false);
+    });
+
+    it('expires trials by their end time; a trial is offered once', async () => {
+      const energy = await rowOf('冷库能耗优化');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(energy.endTime as string).getTime() + 1000);
+      admin = await loginAs(t.app, '13800000001', 'tenant');
+      const expired = await rowOf('冷库能耗优化');
+      expect(expired.expiration).toBe(1);
+      expect((await rowOf('冷链追溯码')).expiration).toBe(0);
+      const id = await appId(t, '冷库能耗优化');
+      expect((await check(admin, id)).json().data).toEqual({
+        subscribed: false,
+        type: null,
+        trialUsed: true,
+        trialAvailable: false,
+      });
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/portalWeb/market/${id}`,
+        headers: auth(admin),
+      });
+      expect(detail.json().data.isSubscribe).toBe(false);
+      const again = await subscribe(admin, id, 0);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().msg).toBe('您已试用过该应用，请选择收费标准订阅');
+      expect(
+        (await unsubscribe(admin, { ids: [expired.id], unsubscribeTime: chinaTime(Date.now() + DAY) }))
+          .statusCode,
+      ).toBe(400);
+    });
+
+    it('deletes a subscription of the tenant; the trial stays used', async () => {
+      const row = await rowOf('冷机物联网');
+      const member = await loginAs(t.app, '13800000005', 'tenant');
+      const del = (token: string, id: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/portalWeb/marketSubscribe/delete/${id}`,
+          headers: auth(token),
+        });
+      expect((await del(member, row.id)).statusCode).toBe(403);
+      const res = await del(admin, row.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toBe('操作成功');
+      expect(await rowOf('冷机物联网')).toBeUndefined();
+      expect((await del(admin, row.id)).statusCode).toBe(404);
+      expect((await del(admin, 999999)).statusCode).toBe(404);
+      const again = await subscribe(admin, await appId(t, '冷机物联网'), 0);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().msg).toBe('您已试用过该应用，请选择收费标准订阅');
+    });
+  });
+});
