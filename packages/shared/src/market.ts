@@ -388,7 +388,11 @@ export const zCartItem = z.object({
   /** Items are checked by default. */
   checked: z.boolean(),
   prices: z.array(zPricePlan),
-  /** Apps in the same cart whose associations include this one: removal is blocked while any remain. */
+  /**
+   * Other cart apps that list this one (or an app on a cycle with it) as associated: removal is
+   * refused with 应用【…】关联了当前应用,不能删除 while any remain. Apps on a cycle with it leave
+   * the cart together with it.
+   */
   requiredBy: z.array(zAppRef),
 });
 export type CartItem = z.infer<typeof zCartItem>;
