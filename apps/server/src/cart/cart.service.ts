@@ -87,37 +87,82 @@ export async function addToCart(db: Kysely<Database>, user: TenantUser, marketId
   });
 }
 
-/** Cart apps (other than this one) whose associations include `marketId`. */
-async function dependents(db: Db, tenantId: number, marketId: number): Promise<AppRef[]> {
-  return db
+/** Apps reachable from `start` along association links inside the cart. */
+type Edge = { appId: number; associatedAppId: number };
+
+/** Apps reachable from `start` along association links. */
+function reachable(edges: Edge[], start: number): Set<number> {
+  const seen = new Set<number>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const id = queue.shift() as number;
+    for (const edge of edges) {
+      if (edge.appId === id && !seen.has(edge.associatedAppId)) {
+        seen.add(edge.associatedAppId);
+        queue.push(edge.associatedAppId);
+      }
+    }
+  }
+  return seen;
+}
+
+/**
+ * What removing `marketId` from the cart means: the group that leaves together (the app and the
+ * apps on a cycle with it, which depend on each other) and the other cart apps that depend on
+ * the group and so block the removal.
+ */
+function removal(cart: AppRef[], edges: Edge[], marketId: number) {
+  const fromApp = reachable(edges, marketId);
+  const group = new Set([
+    marketId,
+    ...cart.map((app) => app.id).filter((id) => fromApp.has(id) && reachable(edges, id).has(marketId)),
+  ]);
+  const blocking = cart.filter(
+    (app) =>
+      !group.has(app.id) && edges.some((edge) => edge.appId === app.id && group.has(edge.associatedAppId)),
+  );
+  return { group: [...group], blocking };
+}
+
+/** The tenant's cart apps and the association links between them. */
+async function cartGraph(db: Db, tenantId: number): Promise<{ cart: AppRef[]; edges: Edge[] }> {
+  const cart = await db
     .selectFrom('marketCartItem as c')
-    .innerJoin('marketAssociation as s', 's.appId', 'c.marketId')
     .innerJoin('marketApp as a', 'a.id', 'c.marketId')
     .select(['a.id', 'a.name'])
     .where('c.tenantId', '=', tenantId)
-    .where('s.associatedAppId', '=', marketId)
-    .where('c.marketId', '!=', marketId)
     .orderBy('a.id')
     .execute();
+  if (cart.length === 0) return { cart, edges: [] };
+  const ids = cart.map((app) => app.id);
+  const edges = await db
+    .selectFrom('marketAssociation')
+    .select(['appId', 'associatedAppId'])
+    .where('appId', 'in', ids)
+    .where('associatedAppId', 'in', ids)
+    .execute();
+  return { cart, edges };
 }
 
-/** Removes an app from the cart unless another app in the cart depends on it. */
+/**
+ * Removes an app from the cart unless another cart app depends on it (spec 002 §4). Apps on a
+ * cycle with it leave together, or a cycle could never leave the cart.
+ */
 export async function removeFromCart(
   db: Kysely<Database>,
   tenantId: number,
   marketId: number,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const item = await trx
-      .selectFrom('marketCartItem')
-      .select('id')
-      .where('tenantId', '=', tenantId)
-      .where('marketId', '=', marketId)
-      .executeTakeFirst();
-    if (!item) throw notFound(MARKET_TEXTS.cartItemNotFound);
-    const blocking = await dependents(trx, tenantId, marketId);
+    const { cart, edges } = await cartGraph(trx, tenantId);
+    if (!cart.some((app) => app.id === marketId)) throw notFound(MARKET_TEXTS.cartItemNotFound);
+    const { group, blocking } = removal(cart, edges, marketId);
     if (blocking.length > 0) throw new AppError(409, cartDependencyText(blocking.map((app) => app.name)));
-    await trx.deleteFrom('marketCartItem').where('id', '=', item.id).execute();
+    await trx
+      .deleteFrom('marketCartItem')
+      .where('tenantId', '=', tenantId)
+      .where('marketId', 'in', group)
+      .execute();
   });
 }
 
@@ -135,17 +180,13 @@ async function toCartItems(
   tenantId: number,
   rows: Awaited<ReturnType<ReturnType<typeof selectCartRows>['execute']>>,
 ): Promise<CartItem[]> {
-  const plans = await listPlans(
-    db,
-    rows.map((row) => row.marketId),
-  );
-  const links = await db
-    .selectFrom('marketCartItem as c')
-    .innerJoin('marketAssociation as s', 's.appId', 'c.marketId')
-    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
-    .select(['s.associatedAppId', 'a.id', 'a.name'])
-    .where('c.tenantId', '=', tenantId)
-    .execute();
+  const [plans, { cart, edges }] = await Promise.all([
+    listPlans(
+      db,
+      rows.map((row) => row.marketId),
+    ),
+    cartGraph(db, tenantId),
+  ]);
   return rows.map((row) => {
     const prices = plans.filter((plan) => plan.aid === row.marketId);
     const price = row.duration === null ? null : priceForYears(prices, row.duration);
@@ -159,9 +200,7 @@ async function toCartItems(
       timeUnit: YEAR_TIME_UNIT,
       checked: true,
       prices,
-      requiredBy: links
-        .filter((link) => link.associatedAppId === row.marketId && link.id !== row.marketId)
-        .map((link) => ({ id: link.id, name: link.name })),
+      requiredBy: removal(cart, edges, row.marketId).blocking,
     };
   });
 }
