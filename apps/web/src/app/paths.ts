@@ -68,15 +68,25 @@ export function withQuery(path: string, query: Record<string, QueryValue>): stri
 
 /** Links that carry a query (spec 000 §2.4–§2.11). */
 export const links = {
-  newsDetail: (id: string | number, options: { currentPage?: number; hot?: boolean } = {}) =>
+  /** The news list at a page; the default size (10) is left out of the address. */
+  news: (currentPage?: number, pageSize?: number) =>
+    withQuery(paths.news, { currentPage, pageSize: pageSize === 10 ? undefined : pageSize }),
+  newsDetail: (
+    id: string | number,
+    options: { currentPage?: number; pageSize?: number; hot?: boolean } = {},
+  ) =>
     withQuery(paths.newsDetail, {
       id,
       currentPage: options.currentPage,
+      pageSize: options.pageSize === 10 ? undefined : options.pageSize,
       type: options.hot ? 'hot' : undefined,
     }),
+  solution: (id?: string | number) => withQuery(paths.solution, { id }),
   list: (type: string, page: CataloguePage) => withQuery(paths.list, { type, page }),
   appDetail: (title: CatalogueTitle, catalogue: string | number, page: CataloguePage) =>
     withQuery(paths.appDetail, { title, catalogue, page }),
   case: (id: string | number) => withQuery(paths.case, { title: 'hyfa', id }),
+  trial: (page: CataloguePage, title: CatalogueTitle, catalogue: string | number) =>
+    withQuery(paths.trial, { page, title, catalogue }),
   preViewPdf: (type: string | number) => withQuery(paths.preViewPdf, { type }),
 };

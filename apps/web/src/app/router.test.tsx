@@ -16,14 +16,14 @@ afterEach(() => {
 
 describe('pages', () => {
   it('shows a later page as a full frame with a clear 建设中 state, and titles the document', async () => {
-    renderRoutes(appRoutes, '/News');
-    expect(await screen.findByRole('heading', { level: 1, name: '新闻资讯' })).toBeTruthy();
+    renderRoutes(appRoutes, '/supplyDetail');
+    expect(await screen.findByRole('heading', { level: 1, name: '供需详情' })).toBeTruthy();
     expect(screen.getByText('建设中')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: '面包屑' });
     expect(within(breadcrumb).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');
-    expect(within(breadcrumb).getByText('新闻资讯').getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(document.title).toBe('新闻资讯 - 冷链工业互联网平台'));
+    expect(within(breadcrumb).getByText('供需详情').getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(document.title).toBe('供需详情 - 冷链工业互联网平台'));
   });
 
   it('updates the document title on navigation and marks the active navigation item', async () => {

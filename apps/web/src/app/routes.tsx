@@ -53,7 +53,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '行业解决方案',
     summary: '面向冷库、冷链物流与食品加工的数字化解决方案',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/solution/SolutionPage'),
     nav: { activeFor: [paths.case] },
   },
   {
@@ -61,7 +61,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '新闻资讯',
     summary: '行业动态、政策解读与平台公告',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/news/NewsPage'),
     nav: {},
   },
   {
@@ -93,7 +93,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '物联网平台',
     summary: '设备接入、数据采集与远程监控一站式平台',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/iot/InternetPage'),
     nav: {},
   },
   {
@@ -133,7 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '新闻详情',
     summary: '行业动态、政策解读与平台公告',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/news/NewsDetailPage'),
   },
   {
     path: paths.register,
@@ -197,7 +197,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '产品展示',
     summary: '平台产品与硬件展示',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/product/ProductPage'),
   },
   { path: paths.appDetail, title: '详情', layout: 'default', page: underConstruction },
   { path: paths.list, title: '列表', layout: 'default', page: underConstruction },
@@ -206,7 +206,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '行业案例',
     summary: '冷链行业数字化落地案例',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/solution/CasePage'),
   },
   {
     path: paths.trial,
@@ -234,7 +234,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '设备物联网',
     summary: '冷链设备接入与数据采集方案',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/iot/MachinePage'),
   },
   {
     path: paths.admin.root,

@@ -1,0 +1,69 @@
+import {
+  NEWS_DEFAULT_PAGE_SIZE,
+  NEWS_PAGE_SIZES,
+  type NewsDetail,
+  type NewsListItem,
+  type PageData,
+} from '@portal/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../shared/api/request';
+
+// Every call is silent: a failed load is shown by the page itself (spec 000 §7).
+
+export async function fetchNewsPage(currentPage: number, pageSize: number): Promise<PageData<NewsListItem>> {
+  return (
+    await request.get<PageData<NewsListItem>>(
+      '/api/portalWeb/news',
+      { currentPage, pageSize },
+      { silent: true },
+    )
+  ).data;
+}
+
+/** Opening an item counts a visit (`isClick`, spec 000 §7). */
+export async function fetchNewsDetail(id: number): Promise<NewsDetail> {
+  return (await request.get<NewsDetail>(`/api/portalWeb/news/web/${id}`, { isClick: true }, { silent: true }))
+    .data;
+}
+
+export async function fetchHotNews(): Promise<NewsListItem[]> {
+  return (
+    await request.get<NewsListItem[]>('/api/portalWeb/news/getPopularAdvice', undefined, { silent: true })
+  ).data;
+}
+
+export function useNewsPage(currentPage: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['news', currentPage, pageSize],
+    queryFn: () => fetchNewsPage(currentPage, pageSize),
+    // The old page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNewsDetail(id: number | null) {
+  return useQuery({
+    queryKey: ['news-detail', id],
+    queryFn: () => fetchNewsDetail(id as number),
+    enabled: id !== null,
+  });
+}
+
+export function useHotNews() {
+  return useQuery({ queryKey: ['news-hot'], queryFn: fetchHotNews });
+}
+
+/** The list's page and size from the address; anything else falls back to page 1 of 10. */
+export function readListQuery(search: URLSearchParams): { currentPage: number; pageSize: number } {
+  const page = Number(search.get('currentPage'));
+  const size = Number(search.get('pageSize'));
+  return {
+    currentPage: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: (NEWS_PAGE_SIZES as readonly number[]).includes(size) ? size : NEWS_DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function readId(search: URLSearchParams): number | null {
+  const id = Number(search.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { formatDocumentTitle } from '../components/document-title';
+
+/** The site's own description, as index.html has it; restored when a page leaves. */
+export const SITE_DESCRIPTION = '冷链工业互联网平台：应用市场、工业微服务、机理模型、物联网平台与行业供需。';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/**
+ * Sets the document title (`title - site`) and description while the page is on screen.
+ * Pages whose title comes from data (a headline) pass it once loaded; until then the route
+ * table's title stands.
+ */
+export function useDocumentMeta(title: string | undefined, description: string | undefined): void {
+  useEffect(() => {
+    if (title) document.title = formatDocumentTitle(title);
+  }, [title]);
+  useEffect(() => {
+    if (!description) return;
+    descriptionTag().content = description;
+    return () => {
+      descriptionTag().content = SITE_DESCRIPTION;
+    };
+  }, [description]);
+}
