@@ -1,0 +1,444 @@
+import type { CartItem, Order } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
+import { appId, auth, subscriptionsOf, userOf } from './market-support.ts';
+
+const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订阅';
+
+describe.each(engines)('cart and orders on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let operator: string;
+  let demo: { id: number; tenantId: number };
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
+  const post = (url: string, payload: object, token?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: token ? auth(token) : {} });
+  const add = async (name: string, token = admin, tenantId = demo.tenantId) =>
+    get(`/api/portalWeb/market/shopping/${await appId(t, name)}/${tenantId}`, token);
+  const remove = async (name: string, token = admin, tenantId = demo.tenantId) =>
+    get(`/api/portalWeb/market/remove/${await appId(t, name)}/${tenantId}`, token);
+  const cart = async (token = admin, tenantId = demo.tenantId) =>
+    (await get(`/api/portalWeb/marketShopping/selectList/${tenantId}`, token)).json().data as CartItem[];
+  const item = async (name: string) => (await cart()).find((entry) => entry.marketName === name) as CartItem;
+  const update = (payload: object, token = admin) =>
+    post('/api/portalWeb/marketShopping/update', payload, token);
+  const cartNames = async () => (await cart()).map((entry) => entry.marketName);
+  const planPrice = async (name: string, years: number) => {
+    const row = await t.database.db
+      .selectFrom('marketPricePlan as p')
+      .innerJoin('marketApp as a', 'a.id', 'p.appId')
+      .select(['p.currentPriceFen', 'p.originalPriceFen', 'p.id'])
+      .where('a.name', '=', name)
+      .where('p.duration', '=', years)
+      .executeTakeFirstOrThrow();
+    return { current: row.currentPriceFen / 100, original: row.originalPriceFen / 100, id: row.id };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    await t.app.ready();
+    admin = await loginAs(t.app, '13800000001', 'tenant');
+    operator = await loginAs(t.app, 'operator', 'operate');
+    demo = await userOf(t, '13800000001');
+  });
+  afterAll(() => t.close());
+
+  describe('cart', () => {
+    it('needs a tenant administrator', async () => {
+      const id = await appId(t, '冷链仓储WMS');
+      const visitor = await get(`/api/portalWeb/market/shopping/${id}/${demo.tenantId}`);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json().code).toBe(600);
+      for (const [account, role] of [
+        ['13800000005', 'tenant'],
+        ['13800000002', 'develop'],
+        ['operator', 'operate'],
+      ] as const) {
+        const token = await loginAs(t.app, account, role);
+        const res = await get(`/api/portalWeb/market/shopping/${id}/${demo.tenantId}`, token);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().msg).toBe(ROLE_TEXT);
+        expect(
+          (await get(`/api/portalWeb/marketShopping/selectList/${demo.tenantId}`, token)).statusCode,
+        ).toBe(403);
+      }
+      expect(await cart()).toEqual([]);
+    });
+
+    it('adds a charged app with its associated apps, recursively, each once', async () => {
+      const res = await add('冷库能耗优化');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toBe('加入购物车成功');
+      expect(res.json().data.added.map((app: { name: string }) => app.name)).toEqual([
+        '冷库能耗优化',
+        '冷库温湿度监控',
+        '冷链设备接入网关',
+      ]);
+      const again = await add('冷库能耗优化');
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.added).toEqual([]);
+      const cycle = await add('冷链运输调度');
+      expect(cycle.json().data.added.map((app: { name: string }) => app.name)).toEqual([
+        '冷链运输调度',
+        '车载冷机监控',
+        '电子运单',
+      ]);
+      expect(await cartNames()).toHaveLength(6);
+    });
+
+    it('refuses free apps, own apps, unknown and unpublished apps', async () => {
+      const free = await add('车间看板');
+      expect(free.statusCode).toBe(400);
+      expect(free.json().msg).toBe('免费应用无需加入购物车，请直接订阅');
+      const sample = await loginAs(t.app, '13800000003', 'tenant');
+      const sampleUser = await userOf(t, '13800000003');
+      const own = await add('中央厨房生产管理', sample, sampleUser.tenantId);
+      expect(own.statusCode).toBe(403);
+      expect(own.json().msg).toBe('请不要订阅自己平台发布的应用');
+      expect((await get(`/api/portalWeb/market/shopping/999999/${demo.tenantId}`, admin)).statusCode).toBe(
+        404,
+      );
+      expect((await add('旧版冷库监控（已下架）')).statusCode).toBe(404);
+      expect(await cartNames()).toHaveLength(6);
+    });
+
+    it('lists items checked, without years or price until chosen, with the plans and dependents', async () => {
+      const entry = await item('冷库温湿度监控');
+      expect(entry).toMatchObject({ checked: true, duration: null, price: null, timeUnit: '年' });
+      expect(entry.prices.map((plan) => plan.duration)).toEqual([1, 2, 3]);
+      expect(entry.prices.every((plan) => plan.aid === entry.marketId)).toBe(true);
+      expect(entry.requiredBy.map((app) => app.name)).toEqual(['冷库能耗优化']);
+      expect((await item('冷库能耗优化')).requiredBy).toEqual([]);
+      const detail = await get(`/api/portalWeb/market/${entry.marketId}`, admin);
+      expect(detail.json().data.inCart).toBe(true);
+    });
+
+    it('blocks removing an app another cart app depends on', async () => {
+      const res = await remove('冷库温湿度监控');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('应用【冷库能耗优化】关联了当前应用,不能删除');
+      expect(await cartNames()).toContain('冷库温湿度监控');
+      const gateway = await remove('冷链设备接入网关');
+      expect(gateway.json().msg).toBe('应用【冷库温湿度监控】关联了当前应用,不能删除');
+    });
+
+    it('removes from the head of a chain down, and a cycle as one', async () => {
+      for (const name of ['冷库能耗优化', '冷库温湿度监控', '冷链设备接入网关']) {
+        const res = await remove(name);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().msg).toBe('移除成功');
+      }
+      expect((await item('电子运单')).requiredBy).toEqual([]);
+      expect((await remove('电子运单')).statusCode).toBe(200);
+      expect(await cartNames()).toEqual([]);
+      expect((await remove('电子运单')).statusCode).toBe(404);
+    });
+
+    it('a cycle member required from outside the cycle stays', async () => {
+      await add('冷链运输调度');
+      // 冷机物联网 → 冷链设备接入网关; 冷库温湿度监控 → 冷链设备接入网关
+      await add('冷机物联网');
+      await add('冷库温湿度监控');
+      const res = await remove('冷链设备接入网关');
+      expect(res.json().msg).toBe('应用【冷机物联网、冷库温湿度监控】关联了当前应用,不能删除');
+      for (const name of ['冷机物联网', '冷库温湿度监控', '冷链设备接入网关', '冷链运输调度']) {
+        expect((await remove(name)).statusCode).toBe(200);
+      }
+      expect(await cartNames()).toEqual([]);
+    });
+
+    it('chooses 1–5 years at the server price; a tampered price or another app plan changes nothing', async () => {
+      await add('冷链仓储WMS');
+      await add('质量检验管理');
+      const wms = await item('冷链仓储WMS');
+      const quality = await item('质量检验管理');
+      const cases: [object, number, string][] = [
+        [{ id: wms.id, duration: 0 }, 400, '购买年限须为1-5年'],
+        [{ id: wms.id, duration: 6 }, 400, '购买年限须为1-5年'],
+        [{ id: wms.id, duration: 1.5 }, 400, ''],
+        [{ id: wms.id, duration: 2, price: -1 }, 400, '价格不能为负数'],
+        [{ id: wms.id, duration: 2, price: 1 }, 409, '价格已变化，请刷新后重试'],
+        [
+          { id: wms.id, duration: 2, priceId: quality.prices[1]?.id },
+          400,
+          '收费标准不属于该应用或与所选年限不符',
+        ],
+        [
+          { id: wms.id, duration: 3, priceId: wms.prices[1]?.id },
+          400,
+          '收费标准不属于该应用或与所选年限不符',
+        ],
+        [{ id: wms.id, duration: 2, timeUnit: '月' }, 400, ''],
+        [{ id: 999999, duration: 2 }, 404, '购物车中没有该应用'],
+      ];
+      for (const [payload, status, msg] of cases) {
+        const res = await update(payload);
+        expect(res.statusCode).toBe(status);
+        expect(res.json().msg).toContain(msg);
+      }
+      expect((await item('冷链仓储WMS')).duration).toBeNull();
+
+      const two = await planPrice('冷链仓储WMS', 2);
+      const res = await update({
+        id: wms.id,
+        duration: 2,
+        price: two.current,
+        priceId: two.id,
+        timeUnit: '年',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ id: wms.id, duration: 2, price: two.current });
+      // No 5-year plan: five times the one-year price.
+      const one = await planPrice('质量检验管理', 1);
+      const five = await update({ id: quality.id, duration: 5 });
+      expect(five.json().data.price).toBe(one.current * 5);
+      expect(
+        (await update({ id: wms.id, duration: 2 }, await loginAs(t.app, '13800000005', 'tenant'))).statusCode,
+      ).toBe(403);
+    });
+  });
+
+  describe('orders from the cart', () => {
+    let saved: Order;
+
+    it('needs years on every chosen item and the tenant own items', async () => {
+      await add('车载冷机监控'); // brings 电子运单 → 冷链运输调度 along, no years chosen yet
+      const noYears = await item('车载冷机监控');
+      const wms = await item('冷链仓储WMS');
+      const res = await post(
+        '/api/portalWeb/marketOrder/save',
+        { marketShoppingIds: `${wms.id},${noYears.id}` },
+        admin,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('请选择年份');
+      for (const ids of ['', '1,,2', 'a,b']) {
+        expect(
+          (await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: ids }, admin)).statusCode,
+        ).toBe(400);
+      }
+      expect(
+        (await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: '999999' }, admin)).statusCode,
+      ).toBe(404);
+      const orders = await t.database.db.selectFrom('marketOrder').select('id').execute();
+      expect(orders).toEqual([]);
+      // The three apps of the cycle leave the cart together.
+      expect((await remove('车载冷机监控')).statusCode).toBe(200);
+      expect(await cartNames()).toEqual(['冷链仓储WMS', '质量检验管理']);
+    });
+
+    it('saves an order at the prices of ordering time, computed by the server', async () => {
+      const wms = await item('冷链仓储WMS');
+      const quality = await item('质量检验管理');
+      const res = await post(
+        '/api/portalWeb/marketOrder/save',
+        { marketShoppingIds: `${wms.id},${quality.id}` },
+        admin,
+      );
+      expect(res.statusCode).toBe(200);
+      saved = res.json().data as Order;
+      const two = await planPrice('冷链仓储WMS', 2);
+      const one = await planPrice('质量检验管理', 1);
+      expect(saved).toMatchObject({
+        status: 0,
+        tenantId: demo.tenantId,
+        userName: '王建国',
+        placeTime: null,
+      });
+      expect(
+        saved.items.map((entry) => [entry.marketName, entry.duration, entry.timeUnit, entry.price]),
+      ).toEqual([
+        ['冷链仓储WMS', 2, '年', two.current],
+        ['质量检验管理', 5, '年', one.current * 5],
+      ]);
+      expect(saved.items[0]?.originalPrice).toBe(two.original);
+      expect(saved.totalPrice).toBe(two.current + one.current * 5);
+      expect(saved.orderNo).toMatch(/^MO\d{20}$/);
+      // A later price change does not touch the recorded order.
+      await t.database.db
+        .updateTable('marketPricePlan')
+        .set({ currentPriceFen: 1 })
+        .where('id', '=', two.id)
+        .execute();
+      const reread = await get(`/api/portalWeb/marketOrder/${saved.id}`, admin);
+      expect(reread.json().data.items[0].price).toBe(two.current);
+      await t.database.db
+        .updateTable('marketPricePlan')
+        .set({ currentPriceFen: Math.round(two.current * 100) })
+        .where('id', '=', two.id)
+        .execute();
+    });
+
+    it('places a saved order: 待支付, the items leave the cart; placing twice is refused', async () => {
+      const res = await post('/api/portalWeb/marketOrder/placeOrder', { id: saved.id }, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toBe('下单成功');
+      expect(res.json().data).toMatchObject({ id: saved.id, status: 1 });
+      expect(res.json().data.placeTime).not.toBeNull();
+      expect(await cartNames()).toEqual([]);
+      const again = await post('/api/portalWeb/marketOrder/placeOrder', { id: saved.id }, admin);
+      expect(again.statusCode).toBe(409);
+      expect((await post('/api/portalWeb/marketOrder/placeOrder', { id: 999999 }, admin)).statusCode).toBe(
+        404,
+      );
+      // No subscription before payment is confirmed.
+      expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
+    });
+
+    it('refuses to place an order whose cart items changed since saving', async () => {
+      await add('碳排放核算');
+      const entry = await item('碳排放核算');
+      await update({ id: entry.id, duration: 1 });
+      const order = (
+        await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: `${entry.id}` }, admin)
+      ).json().data as Order;
+      await update({ id: entry.id, duration: 3 });
+      const res = await post('/api/portalWeb/marketOrder/placeOrder', { id: order.id }, admin);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('购物车已变化，请重新下单');
+      expect(await cartNames()).toEqual(['碳排放核算']);
+      await remove('碳排放核算');
+    });
+
+    it('confirming payment is for operators only and creates the subscriptions', async () => {
+      const url = `/api/portalWeb/marketOrder/confirmPayment/${saved.id}`;
+      expect((await post(url, {})).statusCode).toBe(401);
+      expect((await post(url, {}, admin)).statusCode).toBe(403);
+      const res = await post(url, {}, operator);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 2 });
+      expect(res.json().data.payTime).not.toBeNull();
+      const rows = await subscriptionsOf(t, demo.tenantId);
+      expect(rows.map((row) => [row.name, row.type, row.duration, row.timeUnit])).toEqual([
+        ['冷链仓储WMS', 1, 2, '年'],
+        ['质量检验管理', 1, 5, '年'],
+      ]);
+      const wms = rows[0] as (typeof rows)[number];
+      const end = new Date(wms.startTime);
+      end.setUTCFullYear(end.getUTCFullYear() + 2);
+      expect(wms.endTime).toBe(end.toISOString());
+      expect((await post(url, {}, operator)).statusCode).toBe(409);
+      expect((await post('/api/portalWeb/marketOrder/confirmPayment/999999', {}, operator)).statusCode).toBe(
+        404,
+      );
+    });
+  });
+
+  describe('purchase from the fee dialog', () => {
+    const purchase = (payload: object, token = admin) =>
+      post('/api/portalWeb/marketOrder/purchase', payload, token);
+
+    it('refuses bad years, prices and plans, free and own apps; nothing is ordered', async () => {
+      const id = await appId(t, '空压站节能');
+      const otherPlan = await planPrice('冷链仓储WMS', 1);
+      const price = await planPrice('空压站节能', 1);
+      const sample = await loginAs(t.app, '13800000003', 'tenant');
+      const cases: [object, string | undefined, number, string][] = [
+        [{ marketId: id, duration: 0 }, undefined, 400, '购买年限须为1-5年'],
+        [{ marketId: id, duration: 6 }, undefined, 400, '购买年限须为1-5年'],
+        [{ marketId: id, duration: 1, price: -100 }, undefined, 400, '价格不能为负数'],
+        [{ marketId: id, duration: 1, price: price.current - 1 }, undefined, 409, '价格已变化，请刷新后重试'],
+        [
+          { marketId: id, duration: 1, priceId: otherPlan.id },
+          undefined,
+          400,
+          '收费标准不属于该应用或与所选年限不符',
+        ],
+        [
+          { marketId: await appId(t, '车间看板'), duration: 1 },
+          undefined,
+          400,
+          '免费应用无需购买，请直接订阅',
+        ],
+        [
+          { marketId: await appId(t, '烘焙排产助手'), duration: 1 },
+          sample,
+          403,
+          '请不要订阅自己平台发布的应用',
+        ],
+        [{ marketId: 999999, duration: 1 }, undefined, 404, '应用不存在或未上架'],
+      ];
+      const before = await t.database.db.selectFrom('marketOrder').select('id').execute();
+      for (const [payload, token, status, msg] of cases) {
+        const res = await purchase(payload, token);
+        expect(res.statusCode).toBe(status);
+        expect(res.json().msg).toContain(msg);
+      }
+      expect(await t.database.db.selectFrom('marketOrder').select('id').execute()).toEqual(before);
+      const member = await loginAs(t.app, '13800000005', 'tenant');
+      expect((await purchase({ marketId: id, duration: 1 }, member)).statusCode).toBe(403);
+    });
+
+    it('converts a trial into a subscription once paid, then renews from the end', async () => {
+      const id = await appId(t, '空压站节能');
+      const trial = await post(
+        '/api/portalWeb/market/subscribe',
+        { id, data: { type: 0, duration: 3, timeUnit: '月', notifierName: '', expirationReminder: 1 } },
+        admin,
+      );
+      expect(trial.statusCode).toBe(200);
+      const [trialRow] = (await subscriptionsOf(t, demo.tenantId)).filter((row) => row.name === '空压站节能');
+
+      const price = await planPrice('空压站节能', 1);
+      const res = await purchase({
+        marketId: id,
+        marketName: '空压站节能',
+        duration: 1,
+        price: price.current,
+        timeUnit: '年',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().msg).toBe('下单成功，请等待平台确认收款');
+      const order = res.json().data as Order;
+      expect(order).toMatchObject({ status: 1, totalPrice: price.current });
+      expect((await subscriptionsOf(t, demo.tenantId)).find((row) => row.name === '空压站节能')?.type).toBe(
+        0,
+      );
+
+      await post(`/api/portalWeb/marketOrder/confirmPayment/${order.id}`, {}, operator);
+      const converted = (await subscriptionsOf(t, demo.tenantId)).find((row) => row.name === '空压站节能');
+      expect(converted).toMatchObject({ id: trialRow?.id, type: 1, duration: 1, timeUnit: '年' });
+      const list = await get('/api/portalWeb/marketSubscribe/selectList?pageSize=50', admin);
+      const listed = list
+        .json()
+        .data.list.find((row: { marketName: string }) => row.marketName === '空压站节能');
+      expect(listed.subscriptionTime).not.toBeNull();
+
+      const renew = await purchase({ marketId: id, duration: 2 });
+      await post(`/api/portalWeb/marketOrder/confirmPayment/${renew.json().data.id}`, {}, operator);
+      const renewed = (await subscriptionsOf(t, demo.tenantId)).find((row) => row.name === '空压站节能');
+      const end = new Date(converted?.endTime as string);
+      end.setUTCFullYear(end.getUTCFullYear() + 2);
+      expect(renewed).toMatchObject({ id: trialRow?.id, type: 1, duration: 3, endTime: end.toISOString() });
+    });
+  });
+
+  describe('order lists', () => {
+    it('a tenant sees its own orders; an operator sees all, with status filter', async () => {
+      const sample = await loginAs(t.app, '13800000003', 'tenant');
+      const bought = await post(
+        '/api/portalWeb/marketOrder/purchase',
+        { marketId: await appId(t, '冷链仓储WMS'), duration: 1 },
+        sample,
+      );
+      expect(bought.statusCode).toBe(200);
+      const mine = (await get('/api/portalWeb/marketOrder/selectList', admin)).json().data;
+      expect(mine.list.every((order: Order) => order.tenantId === demo.tenantId)).toBe(true);
+      expect(mine.pagination.total).toBe(4);
+      const all = (await get('/api/portalWeb/marketOrder/selectList?pageSize=50', operator)).json().data;
+      expect(all.pagination.total).toBe(5);
+      const awaiting = (await get('/api/portalWeb/marketOrder/selectList?status=1', operator)).json().data;
+      expect(awaiting.list.map((order: Order) => order.tenantName)).toEqual(['示例食品有限公司']);
+      const member = await loginAs(t.app, '13800000005', 'tenant');
+      expect((await get('/api/portalWeb/marketOrder/selectList', member)).json().data.pagination.total).toBe(
+        4,
+      );
+      const developer = await loginAs(t.app, '13800000002', 'develop');
+      expect((await get('/api/portalWeb/marketOrder/selectList', developer)).statusCode).toBe(403);
+      expect((await get('/api/portalWeb/marketOrder/selectList')).statusCode).toBe(401);
+      expect((await get('/api/portalWeb/marketOrder/999999', admin)).statusCode).toBe(404);
+    });
+  });
+});
