@@ -69,7 +69,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '应用市场',
     summary: '精选冷链行业工业应用，免费试用、按年订阅',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/market/pages/ApplicationPage'),
     nav: { catalogue: 'app' },
   },
   {
@@ -77,7 +77,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '工业微服务',
     summary: '可复用的工业计算与数据服务组件，在线调试',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/market/pages/MicroservicePage'),
     nav: { catalogue: 'micr' },
   },
   {
@@ -85,7 +85,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '机理模型',
     summary: '基于热工与制冷原理的机理模型，在线仿真',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/market/pages/MechanismPage'),
     nav: { catalogue: 'jlmx' },
   },
   {
@@ -199,8 +199,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'default',
     page: () => import('../features/product/ProductPage'),
   },
-  { path: paths.appDetail, title: '详情', layout: 'default', page: underConstruction },
-  { path: paths.list, title: '列表', layout: 'default', page: underConstruction },
+  {
+    path: paths.appDetail,
+    title: '详情',
+    layout: 'default',
+    page: () => import('../features/market/pages/DetailPage'),
+  },
+  {
+    path: paths.list,
+    title: '列表',
+    layout: 'default',
+    page: () => import('../features/market/pages/ListPage'),
+  },
   {
     path: paths.case,
     title: '行业案例',
@@ -245,8 +255,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     children: [
       { path: 'personTent', title: '租户中心', page: underConstruction },
       { path: 'personDev', title: '开发者中心', page: underConstruction },
-      { path: 'appList', title: '应用列表', page: underConstruction },
-      { path: 'appMarket', title: '应用市场', page: underConstruction },
+      { path: 'appList', title: '应用列表', page: () => import('../features/account/AppListPage') },
+      { path: 'appMarket', title: '应用市场', page: () => import('../features/account/AppMarketPage') },
     ],
   },
   { path: paths.preViewPdf, title: '文件预览', layout: 'empty', page: underConstruction },

@@ -1,0 +1,48 @@
+import { EXPIRATION, SUBSCRIPTION_TYPES, type SubscriptionRecord } from '@portal/shared';
+
+/**
+ * Row actions of /appList (spec 002 §4): convert a trial of a charged app to a
+ * subscription; renew a charged subscription; unsubscribe a charged one that has not
+ * expired; delete always.
+ */
+export function rowActions(record: Pick<SubscriptionRecord, 'type' | 'charged' | 'expiration'>) {
+  return {
+    convert: record.type === SUBSCRIPTION_TYPES.trial && record.charged,
+    renew: record.type === SUBSCRIPTION_TYPES.subscription && record.charged,
+    unsubscribe: record.expiration === EXPIRATION.active && record.charged,
+    remove: true,
+  };
+}
+
+const CHINA_OFFSET_MIN = 8 * 60;
+
+/**
+ * "Now" on a China wall clock, as a local Date: the unsubscribe time is written and
+ * compared in China time (yyyy-MM-dd HH:mm:ss) whatever the browser's zone.
+ */
+export function chinaWallClock(now: Date = new Date()): Date {
+  return new Date(now.getTime() + (CHINA_OFFSET_MIN + now.getTimezoneOffset()) * 60_000);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `yyyy-MM-dd HH:mm:ss` of a wall-clock Date. */
+export function formatWallClock(value: Date): string {
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(
+    value.getMinutes(),
+  )}:${pad(value.getSeconds())}`;
+}
+
+/** Past times cannot be chosen (spec 002 §2.4, §5): only a moment after now (China time). */
+export function isFutureUnsubscribeTime(value: Date, now: Date = new Date()): boolean {
+  return value.getTime() > chinaWallClock(now).getTime();
+}
+
+/** A day before today (China time) is disabled in the picker. */
+export function isPastDay(day: Date, now: Date = new Date()): boolean {
+  const today = chinaWallClock(now);
+  today.setHours(0, 0, 0, 0);
+  const start = new Date(day);
+  start.setHours(0, 0, 0, 0);
+  return start.getTime() < today.getTime();
+}

@@ -1,0 +1,84 @@
+import { type EndpointDefinition, REQUEST_LOCATIONS, REQUEST_TYPES, type RequestField } from '@portal/shared';
+import { Table, Tag } from 'antd';
+
+const LOCATION_LABELS: Record<number, string> = {
+  [REQUEST_LOCATIONS.header]: 'Header',
+  [REQUEST_LOCATIONS.query]: 'Query',
+  [REQUEST_LOCATIONS.body]: 'Body',
+};
+
+const NUMERIC_TYPES = new Set<number>([
+  REQUEST_TYPES.int,
+  REQUEST_TYPES.long,
+  REQUEST_TYPES.float,
+  REQUEST_TYPES.number,
+]);
+
+/** requestType: 2, 4, 6, 8 numeric, 10 file, others text (spec 001 §3). */
+export function requestTypeLabel(type: number): string {
+  if (type === REQUEST_TYPES.file) return '文件';
+  return NUMERIC_TYPES.has(type) ? '数值' : '文本';
+}
+
+/** The read-only request definition of a microservice or model (spec 001 §2.5). */
+export function EndpointPanel({ endpoint }: { endpoint: EndpointDefinition }) {
+  const rows: [string, string][] = [
+    ['请求方式', endpoint.method],
+    ['传输协议', endpoint.protocol],
+    ['模型前缀', endpoint.prefix],
+    ['请求路径', endpoint.uri],
+    ['域名', endpoint.domain],
+  ];
+  return (
+    <dl className="endpoint-panel">
+      {rows.map(([label, value]) => (
+        <div key={label} className="endpoint-panel__row">
+          <dt>{label}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function RequestFieldTable({ fields }: { fields: readonly RequestField[] }) {
+  return (
+    <Table<RequestField>
+      className="request-fields"
+      size="small"
+      rowKey="id"
+      pagination={false}
+      scroll={{ x: 640 }}
+      dataSource={[...fields]}
+      locale={{ emptyText: '无需参数' }}
+      columns={[
+        { title: '参数名', dataIndex: 'requestName', width: 150 },
+        { title: '说明', dataIndex: 'requestDescribes' },
+        {
+          title: '类型',
+          dataIndex: 'requestType',
+          width: 70,
+          render: (type: number) => requestTypeLabel(type),
+        },
+        {
+          title: '位置',
+          dataIndex: 'requestLocation',
+          width: 80,
+          render: (location: number) => LOCATION_LABELS[location] ?? '—',
+        },
+        {
+          title: '默认值',
+          dataIndex: 'requestDefaultValue',
+          width: 110,
+          render: (value: string, field) => (value ? `${value}${field.unit ? ` ${field.unit}` : ''}` : '—'),
+        },
+        {
+          title: '必填',
+          dataIndex: 'requiredFlag',
+          width: 70,
+          render: (flag: number) => (flag === 1 ? <Tag color="red">必填</Tag> : <Tag>选填</Tag>),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { MARKET_TEXTS } from '@portal/shared';
+import { Button, Empty, Spin } from 'antd';
+
+interface ListStateProps {
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  onRetry?: () => void;
+  /** What is being loaded, for the error line, e.g. 应用. */
+  what?: string;
+}
+
+/**
+ * The loading, error and empty states of a catalogue block: 加载中... while loading,
+ * 暂无数据~ when nothing came (spec 002 §2.5). Renders nothing when there is data.
+ */
+export function ListState({ loading, error, empty, onRetry, what = '数据' }: ListStateProps) {
+  if (loading) {
+    return (
+      <div className="list-state" role="status" aria-live="polite">
+        <Spin />
+        <span>{MARKET_TEXTS.loading}</span>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="list-state list-state--error" role="alert">
+        <Empty description={`${what}加载失败，请检查网络后重试`} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+          {onRetry ? <Button onClick={onRetry}>重新加载</Button> : null}
+        </Empty>
+      </div>
+    );
+  }
+  if (empty) {
+    return (
+      <div className="list-state">
+        <Empty description={MARKET_TEXTS.noData} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      </div>
+    );
+  }
+  return null;
+}

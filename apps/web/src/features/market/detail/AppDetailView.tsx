@@ -1,0 +1,153 @@
+import { DEFAULT_TRIAL_MONTHS, formatDate, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/shared';
+import { Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { links, paths } from '../../../app/paths';
+import { request } from '../../../shared/api/request';
+import { storage } from '../../../shared/api/storage';
+import { useAppDetail } from '../../../shared/market/api';
+import { ChargeTag } from '../../../shared/market/ItemLogo';
+import { detailButtons, formatYuan } from '../../../shared/market/rules';
+import { RichText } from '../../../shared/rich-text/RichText';
+import { goToSite } from '../../../shared/session/console';
+import { CartFloat } from '../cart/CartFloat';
+import { AppButtons } from '../components/AppButtons';
+import { appLink } from '../components/Cards';
+import { useMarketActions } from '../useMarketActions';
+import { DetailHero, DetailSection } from './DetailHero';
+import { DetailError, DetailLoading } from './DetailStates';
+
+/** /AppdetailInfo?title=yysc&page=app: an app with its buttons by kind and role (spec 000 §2.10). */
+export function AppDetailView({ id }: { id: number }) {
+  const actions = useMarketActions();
+  const { viewer } = actions;
+  const navigate = useNavigate();
+  const detail = useAppDetail(id, viewer);
+  const [entering, setEntering] = useState(false);
+
+  if (detail.isPending) return <DetailLoading />;
+  if (detail.isError) {
+    return (
+      <DetailError error={detail.error} listTo={paths.application} onRetry={() => void detail.refetch()} />
+    );
+  }
+  const app = detail.data;
+  const buttons = detailButtons(app, viewer);
+
+  // 进入应用: the workbench, through the single-use-code handover (DESIGN.md).
+  const enter = async () => {
+    setEntering(true);
+    const leaving = await goToSite('workbench', {
+      request,
+      storage,
+      assign: (url) => window.location.assign(url),
+      navigate: (to) => navigate(to),
+    });
+    if (!leaving) setEntering(false);
+  };
+
+  const plans = app.applicationMarketPriceEntityList;
+  return (
+    <div className="detail-page">
+      <DetailHero
+        trail={[
+          { title: '应用市场', to: paths.application },
+          { title: app.industryName, to: links.list(app.industryName, 'app') },
+        ]}
+        logo={app.logo}
+        title={app.name}
+        tags={
+          <>
+            <ChargeTag charged={app.charged} />
+            {app.isTrial ? <Tag color="green">可试用</Tag> : null}
+            {app.isSubscribe ? <Tag color="blue">已订阅</Tag> : null}
+          </>
+        }
+        summary={app.detailsRemake}
+        meta={[
+          ['所属行业', app.industryName],
+          [
+            '价格',
+            app.charged
+              ? app.minPrice === null
+                ? MARKET_TEXTS.charged
+                : `${formatYuan(app.minPrice)} 起/年`
+              : MARKET_TEXTS.free,
+          ],
+          ...(app.isTrial
+            ? ([['试用期', `${app.trialTime ?? DEFAULT_TRIAL_MONTHS}${TRIAL_TIME_UNIT}`]] as [
+                string,
+                string,
+              ][])
+            : []),
+          ['安装量', String(app.installNum)],
+          ['联系人', app.contactPerson || '—'],
+          ['上架时间', formatDate(app.createTime)],
+          ['更新时间', formatDate(app.modifyTime)],
+        ]}
+        actions={
+          buttons.length > 0 ? (
+            <AppButtons
+              app={app}
+              buttons={buttons}
+              actions={actions}
+              inCart={app.inCart}
+              onEnter={() => void enter()}
+              entering={entering}
+            />
+          ) : (
+            <p className="detail-hero__note">本企业发布的应用，可在租户工作台中管理。</p>
+          )
+        }
+      />
+      <div className="container detail-body">
+        <DetailSection title="应用介绍">
+          {app.details ? (
+            <RichText html={app.details} />
+          ) : (
+            <p className="detail-empty">{app.detailsRemake}</p>
+          )}
+        </DetailSection>
+        {app.charged ? (
+          <DetailSection title={MARKET_TEXTS.feeTitle}>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={plans}
+              locale={{ emptyText: MARKET_TEXTS.noPlan }}
+              columns={[
+                { title: '计费方式', key: 'kind', render: () => MARKET_TEXTS.payByYear },
+                { title: '时长', key: 'duration', render: (_, plan) => `${plan.duration}${plan.timeUnit}` },
+                {
+                  title: '原价',
+                  dataIndex: 'originalPrice',
+                  render: (value: number) => <del className="fee-plan__original">{formatYuan(value)}</del>,
+                },
+                {
+                  title: '现价',
+                  dataIndex: 'currentPrice',
+                  render: (value: number) => <span className="fee-plan__current">{formatYuan(value)}</span>,
+                },
+              ]}
+            />
+          </DetailSection>
+        ) : null}
+        {app.associations.length > 0 ? (
+          <DetailSection title="关联应用">
+            <p className="detail-note">订阅或加入购物车时，以下关联应用将一并订阅或加入。</p>
+            <ul className="detail-links">
+              {app.associations.map((other) => (
+                <li key={other.id}>
+                  <Link to={appLink(other.id)}>{other.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </DetailSection>
+        ) : null}
+      </div>
+      <CartFloat viewer={viewer} />
+      {actions.elements}
+    </div>
+  );
+}

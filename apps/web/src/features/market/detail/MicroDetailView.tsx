@@ -1,0 +1,87 @@
+import { formatDate } from '@portal/shared';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { links, paths } from '../../../app/paths';
+import { ChargeTag } from '../../../shared/market/ItemLogo';
+import { microButtonLabel } from '../../../shared/market/rules';
+import { useViewer } from '../../../shared/market/viewer';
+import { RichText } from '../../../shared/rich-text/RichText';
+import { openLoginDialog } from '../../../shared/session/login-dialog';
+import { useMicroDetail } from '../api';
+import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
+import { DetailHero, DetailSection } from './DetailHero';
+import { DetailError, DetailLoading } from './DetailStates';
+import { MicroTrialDialog } from './MicroTrialDialog';
+
+/** /AppdetailInfo?title=gywfwzj&page=micr: a microservice; its button reads by type (spec 000 §2.10). */
+export function MicroDetailView({ id }: { id: number }) {
+  const detail = useMicroDetail(id);
+  const viewer = useViewer();
+  const [trialOpen, setTrialOpen] = useState(false);
+
+  if (detail.isPending) return <DetailLoading />;
+  if (detail.isError) {
+    return (
+      <DetailError error={detail.error} listTo={paths.microservice} onRetry={() => void detail.refetch()} />
+    );
+  }
+  const micro = detail.data;
+  const label = microButtonLabel(micro.type);
+
+  return (
+    <div className="detail-page">
+      <DetailHero
+        trail={[
+          { title: '工业微服务', to: paths.microservice },
+          { title: micro.category, to: links.list(micro.category, 'micr') },
+        ]}
+        logo={micro.icon}
+        title={micro.name}
+        tags={
+          <>
+            <ChargeTag charged={micro.charged} />
+            <Tag color="blue">{label}</Tag>
+          </>
+        }
+        summary={micro.detailsRemake || micro.contentRemake}
+        meta={[
+          ['所属行业', micro.industryName],
+          ['服务类型', label],
+          ['使用次数', String(micro.uploadCount)],
+          ['联系人', micro.contactPerson || '—'],
+          ['发布时间', formatDate(micro.createTime)],
+          ['更新时间', formatDate(micro.modifyTime)],
+        ]}
+        actions={
+          <Button
+            type="primary"
+            size="large"
+            onClick={() => {
+              // Trying a service needs a login (spec 001 §2.5).
+              if (viewer.loggedIn) setTrialOpen(true);
+              else openLoginDialog();
+            }}
+          >
+            {label}
+          </Button>
+        }
+      />
+      <div className="container detail-body">
+        <DetailSection title="服务介绍">
+          {micro.content ? (
+            <RichText html={micro.content} />
+          ) : (
+            <p className="detail-empty">{micro.contentRemake}</p>
+          )}
+        </DetailSection>
+        <DetailSection title="接口信息">
+          <EndpointPanel endpoint={micro.request} />
+        </DetailSection>
+        <DetailSection title="请求参数">
+          <RequestFieldTable fields={micro.requestFields} />
+        </DetailSection>
+      </div>
+      <MicroTrialDialog micro={micro} open={trialOpen} onClose={() => setTrialOpen(false)} />
+    </div>
+  );
+}

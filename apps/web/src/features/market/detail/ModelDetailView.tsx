@@ -1,0 +1,65 @@
+import { formatDate, MARKET_TEXTS } from '@portal/shared';
+import { Button, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { links, paths } from '../../../app/paths';
+import { useModelInfo } from '../api';
+import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
+import { DetailHero, DetailSection } from './DetailHero';
+import { DetailError, DetailLoading } from './DetailStates';
+
+/** /AppdetailInfo?title=jlmx&page=jlmx: a mechanism model with its 机理仿真 button (spec 000 §2.10). */
+export function ModelDetailView({ id }: { id: number }) {
+  const info = useModelInfo(id);
+  const navigate = useNavigate();
+
+  if (info.isPending) return <DetailLoading />;
+  if (info.isError) {
+    return <DetailError error={info.error} listTo={paths.mechanism} onRetry={() => void info.refetch()} />;
+  }
+  const model = info.data.mechanismModelVo;
+  const endpoint = info.data.mechanismModelRequestVo;
+
+  return (
+    <div className="detail-page">
+      <DetailHero
+        trail={[
+          { title: '机理模型', to: paths.mechanism },
+          { title: model.modelSortName, to: links.list(model.modelSortName, 'jlmx') },
+        ]}
+        logo={model.iconAddr}
+        title={model.modelName}
+        tags={
+          <>
+            <span className="charge-tag charge-tag--free">{MARKET_TEXTS.free}</span>
+            <Tag color="blue">{model.modelTypeName}</Tag>
+          </>
+        }
+        summary={model.describes}
+        meta={[
+          ['模型分类', model.modelSortName],
+          ['模型类型', model.modelTypeName],
+          ['专业分类', model.professionSortName],
+          ['仿真次数', String(model.useCount)],
+          ['发布时间', formatDate(model.createTime)],
+          ['更新时间', formatDate(model.updateTime)],
+        ]}
+        actions={
+          <Button type="primary" size="large" onClick={() => navigate(links.trial('jlmx', 'jlmx', model.id))}>
+            {MARKET_TEXTS.simulate}
+          </Button>
+        }
+      />
+      <div className="container detail-body">
+        <DetailSection title="机理原理">
+          <p className="detail-text">{model.principle || model.describes}</p>
+        </DetailSection>
+        <DetailSection title="接口信息">
+          <EndpointPanel endpoint={endpoint} />
+        </DetailSection>
+        <DetailSection title="请求参数">
+          <RequestFieldTable fields={info.data.mechanismModelRequestFieldVoList} />
+        </DetailSection>
+      </div>
+    </div>
+  );
+}

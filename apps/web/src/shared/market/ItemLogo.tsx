@@ -1,0 +1,50 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import { MARKET_TEXTS } from '@portal/shared';
+import { useState } from 'react';
+import './market.css';
+
+/** A catalogue item's logo, or the default picture when there is none or it fails to load. */
+export function ItemLogo({
+  src,
+  size = 56,
+  className,
+}: {
+  src: string | null | undefined;
+  size?: number;
+  className?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const classes = `item-logo${className ? ` ${className}` : ''}`;
+  if (!src || failed) {
+    return (
+      <span
+        className={`${classes} item-logo--default`}
+        style={{ width: size, height: size }}
+        aria-hidden="true"
+      >
+        <AppstoreOutlined />
+      </span>
+    );
+  }
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** 收费 or 免费, as the app really is (DESIGN.md: `charged` tells the truth). */
+export function ChargeTag({ charged }: { charged: boolean }) {
+  return (
+    <span className={`charge-tag ${charged ? 'charge-tag--charged' : 'charge-tag--free'}`}>
+      {charged ? MARKET_TEXTS.charged : MARKET_TEXTS.free}
+    </span>
+  );
+}
