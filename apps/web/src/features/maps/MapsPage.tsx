@@ -20,10 +20,7 @@ export default function MapsPage() {
   const markers = useMarkers();
   const online = useMemo(() => onlineMapConfig(), []);
   const [onlineFailed, setOnlineFailed] = useState(false);
-  // The first site's window is open on arrival, so the map says what its markers are.
-  const [selection, setSelection] = useState<number | null | 'first'>('first');
-  const activeId = selection === 'first' ? (markers.data?.[0]?.id ?? null) : selection;
-  const select = (id: number | null) => setSelection(id);
+  const [activeId, select] = useState<number | null>(null);
 
   let body: ReactNode;
   if (markers.isPending) {
