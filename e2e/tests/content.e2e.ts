@@ -1,0 +1,295 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+
+async function openPage(viewport: Viewport): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
+  return { page, errors: collectPageErrors(page) };
+}
+
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+interface NewsItem {
+  id: number;
+  headline: string;
+}
+
+/** The page fits its width: nothing sticks out sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Every image on the page has loaded and none is broken (lazy ones are scrolled into view first). */
+async function expectImagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
+      ),
+    )
+    .toEqual([]);
+  // Back at the top, and staying there, so the full-page screenshot shows the header in place.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(100);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBe(0);
+}
+
+describe('news', () => {
+  it('pages the list, opens an item, walks previous/next and comes back to the same page', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const all = (await api<{ list: NewsItem[] }>('/api/portalWeb/news?currentPage=1&pageSize=40')).list;
+    await page.goto(`${baseURL}/News`);
+    const list = page.getByRole('region', { name: '新闻列表' });
+    const headlines = () => list.getByRole('heading', { level: 2 }).allTextContents();
+    await expect.poll(headlines).toEqual(all.slice(0, 10).map((n) => n.headline));
+    expect(await page.title()).toBe('新闻资讯 - 冷链工业互联网平台');
+    await expectImagesLoaded(page);
+    await screenshot(page, 'content-news-1440');
+
+    // Page 2 of 10, then 20 a page.
+    await page.locator('.news-pagination').getByTitle('2', { exact: true }).click();
+    await expect.poll(() => query(page)).toEqual({ currentPage: '2' });
+    await expect.poll(headlines).toEqual(all.slice(10, 20).map((n) => n.headline));
+    await page.locator('.news-pagination .ant-select').click();
+    await page.getByRole('option', { name: '20 条/页' }).click();
+    await expect.poll(() => query(page)).toEqual({ currentPage: '1', pageSize: '20' });
+    await expect.poll(headlines).toEqual(all.slice(0, 20).map((n) => n.headline));
+    await page.locator('.news-pagination').getByTitle('2', { exact: true }).click();
+    await expect.poll(headlines).toEqual(all.slice(20, 40).map((n) => n.headline));
+
+    // Open the first item of page 2: the detail keeps the page in its address.
+    const opened = all[20] as NewsItem;
+    await list.getByRole('link').filter({ hasText: opened.headline }).click();
+    await expect.poll(() => pathname(page)).toBe('/NewsDetail');
+    expect(query(page)).toEqual({ id: String(opened.id), currentPage: '2', pageSize: '20' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(opened.headline);
+    await expect.poll(() => page.title()).toBe(`${opened.headline} - 冷链工业互联网平台`);
+
+    // Previous is the newer item, next the older one.
+    const neighbours = page.getByRole('navigation', { name: '上一篇与下一篇' });
+    await neighbours.getByRole('link', { name: (all[21] as NewsItem).headline }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(all[21]?.headline);
+    await neighbours.getByRole('link', { name: (all[20] as NewsItem).headline }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(opened.headline);
+
+    // The breadcrumb leads back to page 2 of 20.
+    await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '新闻资讯' }).click();
+    await expect.poll(() => query(page)).toEqual({ currentPage: '2', pageSize: '20' });
+    await expect.poll(headlines).toEqual(all.slice(20, 40).map((n) => n.headline));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows 没有了 at both ends, the date split up, pictures in the body and the hot list', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const all = (await api<{ list: NewsItem[] }>('/api/portalWeb/news?currentPage=1&pageSize=40')).list;
+    const hot = await api<NewsItem[]>('/api/portalWeb/news/getPopularAdvice');
+    const newest = all[0] as NewsItem;
+    await page.goto(`${baseURL}/NewsDetail?id=${newest.id}&currentPage=1`);
+    const neighbours = page.getByRole('navigation', { name: '上一篇与下一篇' });
+    await expect.poll(() => neighbours.textContent()).toContain('上一篇：没有了');
+    expect(await neighbours.textContent()).toContain(`下一篇：${all[1]?.headline}`);
+    const date = page.locator('.news-date');
+    expect(await date.locator('.news-date__year').textContent()).toMatch(/^\d{4}$/);
+    expect(await date.locator('.news-date__month-day').textContent()).toMatch(/^\d\d-\d\d$/);
+    expect(await date.locator('.news-date__time').textContent()).toMatch(/^\d\d:\d\d$/);
+    const hotList = page.getByRole('complementary', { name: '热门资讯' });
+    await expect.poll(() => hotList.getByRole('link').allTextContents()).toEqual(hot.map((n) => n.headline));
+    // The first item carries a chart inside its body, scaled to the column.
+    const figure = page.locator('.news-article__body img').first();
+    await expect
+      .poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(960);
+    const widths = await figure.evaluate((img) => ({
+      img: img.getBoundingClientRect().width,
+      column: (img.closest('.rich-text') as HTMLElement).getBoundingClientRect().width,
+    }));
+    expect(widths.img).toBeLessThanOrEqual(widths.column);
+    await screenshot(page, 'content-news-detail-1440');
+
+    const oldest = all.at(-1) as NewsItem;
+    await page.goto(`${baseURL}/NewsDetail?id=${oldest.id}`);
+    await expect.poll(() => neighbours.textContent()).toContain('下一篇：没有了');
+
+    // A hot item opens with type=hot.
+    await hotList.getByRole('link', { name: (hot[0] as NewsItem).headline }).click();
+    await expect.poll(() => query(page).type).toBe('hot');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(hot[0]?.headline);
+
+    await page.goto(`${baseURL}/NewsDetail?id=999999`);
+    await expect.poll(() => page.getByText('该新闻不存在或已下线').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('never runs script from a stored body, even one that skipped the server-side cleaning', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const all = (await api<{ list: NewsItem[] }>('/api/portalWeb/news?currentPage=1&pageSize=10')).list;
+    const target = all[3] as NewsItem;
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    // Stand in for a row written around the save function: the answer carries live script.
+    await page.route(new RegExp(`/api/portalWeb/news/web/${target.id}\\?`), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { contentParse: string } };
+      body.data.contentParse = [
+        '<p>正文仍然显示</p>',
+        '<script>window.__pwned = "script"</script>',
+        '<img src="/no-such.png" onerror="window.__pwned = \'onerror\'; alert(1)">',
+        '<a href="javascript:window.__pwned=\'link\'">点我</a>',
+        '<iframe src="javascript:alert(2)"></iframe>',
+        '<svg><script>alert(3)</script></svg>',
+      ].join('');
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${baseURL}/NewsDetail?id=${target.id}`);
+    const body = page.locator('.news-article__body');
+    await expect.poll(() => body.locator('p').first().textContent()).toBe('正文仍然显示');
+    await body.getByText('点我').click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(dialogs).toBe(0);
+    expect(await page.locator('.news-article__body script, .news-article__body iframe').count()).toBe(0);
+    expect(await body.locator('img').getAttribute('onerror')).toBeNull();
+    expect(await body.getByText('点我').getAttribute('href')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.phone);
+    await page.goto(`${baseURL}/News`);
+    await expect.poll(() => page.locator('.news-item').count()).toBe(10);
+    await expectImagesLoaded(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'content-news-390');
+    const first = (await api<{ list: NewsItem[] }>('/api/portalWeb/news')).list[0] as NewsItem;
+    await page.goto(`${baseURL}/NewsDetail?id=${first.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(first.headline);
+    await expectImagesLoaded(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'content-news-detail-390');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('solutions and cases', () => {
+  it('lists the solutions, shows pain points, value and a case carousel, and opens a case', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const solutions = (await api<{ list: { id: number; title: string }[] }>('/api/portalWeb/industry')).list;
+    await page.goto(`${baseURL}/Solution`);
+    const menu = page.getByRole('navigation', { name: '行业列表' });
+    await expect.poll(() => menu.getByRole('link').allTextContents()).toEqual(solutions.map((s) => s.title));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: solutions[0]?.title }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: '行业痛点' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: '方案价值' }).isVisible()).toBe(true);
+    await expectImagesLoaded(page);
+    await screenshot(page, 'content-solution-1440');
+
+    // Another solution has its own address and title.
+    const second = solutions[1] as { id: number; title: string };
+    await menu.getByRole('link', { name: second.title }).click();
+    await expect.poll(() => query(page)).toEqual({ id: String(second.id) });
+    await expect.poll(() => page.title()).toBe(`${second.title} - 行业解决方案 - 冷链工业互联网平台`);
+    const detail = await api<{ cases: { id: number; title: string }[] }>(
+      `/api/portalWeb/industry/${second.id}`,
+    );
+    // The case carousel: arrows only with more than one case; it steps by hand.
+    const shownCase = () => page.locator('.case-carousel__slide[data-active="true"] h4').textContent();
+    await expect.poll(shownCase).toBe(detail.cases[0]?.title);
+    await page.getByRole('button', { name: '下一个案例' }).click();
+    await expect.poll(shownCase).toBe(detail.cases[1]?.title);
+
+    await page
+      .locator('.case-carousel__slide[data-active="true"]')
+      .getByRole('link', { name: '查看案例详情' })
+      .click();
+    await expect.poll(() => pathname(page)).toBe('/Case');
+    expect(query(page)).toEqual({ title: 'hyfa', id: String(detail.cases[1]?.id) });
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(detail.cases[1]?.title);
+    await expect.poll(() => page.title()).toBe(`${detail.cases[1]?.title} - 行业案例 - 冷链工业互联网平台`);
+    await expectImagesLoaded(page);
+    await screenshot(page, 'content-case-1440');
+
+    // Its breadcrumb leads back to its solution.
+    await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: second.title }).click();
+    await expect.poll(() => query(page)).toEqual({ id: String(second.id) });
+
+    await page.goto(`${baseURL}/Case?title=hyfa&id=999999`);
+    await expect.poll(() => page.getByText('该案例不存在或已下线').isVisible()).toBe(true);
+    await page.goto(`${baseURL}/Solution?id=999999`);
+    await expect.poll(() => page.getByText('该解决方案不存在或已下线').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.phone);
+    await page.goto(`${baseURL}/Solution`);
+    await expect.poll(() => page.getByRole('heading', { name: '方案价值' }).isVisible()).toBe(true);
+    await expectImagesLoaded(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'content-solution-390');
+    const solution = (await api<{ list: { id: number }[] }>('/api/portalWeb/industry')).list[0];
+    const { cases } = await api<{ cases: { id: number; title: string }[] }>(
+      `/api/portalWeb/industry/${solution?.id}`,
+    );
+    await page.goto(`${baseURL}/Case?title=hyfa&id=${cases[0]?.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(cases[0]?.title);
+    await expectImagesLoaded(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'content-case-390');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('answers crawlers with the page title and description in the HTML itself', async () => {
+    const solution = (
+      await api<{ list: { id: number; title: string; digest: string }[] }>('/api/portalWeb/industry')
+    ).list[2];
+    const html = await (await fetch(`${baseURL}/Solution?id=${solution?.id}`)).text();
+    expect(html).toContain(`<title>${solution?.title} - 行业解决方案 - 冷链工业互联网平台</title>`);
+    expect(html).toContain(`<meta name="description" content="${solution?.digest}" />`);
+    const news = (
+      await api<{ list: { id: number; headline: string; content: string }[] }>('/api/portalWeb/news')
+    ).list[1];
+    const page = await (await fetch(`${baseURL}/NewsDetail?id=${news?.id}`)).text();
+    expect(page).toContain(`<title>${news?.headline} - 冷链工业互联网平台</title>`);
+    expect(page).toContain(`<meta name="description" content="${news?.content}" />`);
+  });
+});
