@@ -252,11 +252,7 @@ async function seedSolutions(db: Db): Promise<void> {
     const n = index + 1;
     const palette = PALETTES[solution.palette];
     const icon = await saveSvgImage(db, `industry-${n}-icon.svg`, iconSvg(palette, solution.motifs[0]));
-    const picture = await saveSvgImage(
-      db,
-      `industry-${n}.svg`,
-      sceneSvg(palette, solution.motifs, 300 + n, solution.title),
-    );
+    const picture = await saveSvgImage(db, `industry-${n}.svg`, sceneSvg(palette, solution.motifs, 300 + n));
     const industryId = await createIndustry(db, {
       title: solution.title,
       digest: solution.digest,
@@ -273,7 +269,7 @@ async function seedSolutions(db: Db): Promise<void> {
       const casePicture = await saveSvgImage(
         db,
         `case-${caseNumber}.svg`,
-        sceneSvg(palette, [solution.motifs[1], solution.motifs[0]], 500 + caseNumber, item.customer),
+        sceneSvg(palette, [solution.motifs[1], solution.motifs[0]], 500 + caseNumber),
       );
       const content =
         item.paragraphs.map((p) => `<h3>${escapeHtml(p.heading)}</h3>${paragraph(p.text)}`).join('') +

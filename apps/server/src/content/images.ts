@@ -134,19 +134,17 @@ export function iconSvg(palette: Palette, subject: Motif): string {
   );
 }
 
-/** 1200×600 scene for a solution or a case, with a caption strip. */
-export function sceneSvg(palette: Palette, subjects: [Motif, Motif], seed: number, caption: string): string {
+/** 1200×600 scene for a solution or a case: two subjects, no text (pages may crop it). */
+export function sceneSvg(palette: Palette, subjects: [Motif, Motif], seed: number): string {
   const next = random(seed);
   return svg(
     1200,
     600,
     palette,
     bubbles(next, 1200, 600, 5, palette.accent) +
-      motif(subjects[0], 150, 110, 1.7) +
-      motif(subjects[1], 700, 150, 1.3, 0.75) +
-      motif('snowflake', 1000, 60, 0.6, 0.5) +
-      '<rect y="520" width="1200" height="80" fill="#000" fill-opacity=".22"/>' +
-      `<text x="40" y="570" fill="#fff" font-family="${FONT}" font-size="30">${escapeXml(caption)}</text>`,
+      motif(subjects[0], 220, 130, 1.7) +
+      motif(subjects[1], 700, 170, 1.3, 0.75) +
+      motif('snowflake', 1000, 60, 0.6, 0.5),
   );
 }
 
