@@ -178,6 +178,22 @@ try {
     { name: 'GET /api/health', path: '/api/health' },
     { name: 'GET /api/oauth/CurrentUser', path: '/api/oauth/CurrentUser', headers: { token } },
     {
+      name: 'POST /api/portalWeb/market/groupByIndustryDesc',
+      path: '/api/portalWeb/market/groupByIndustryDesc',
+      method: 'POST',
+      body: '{}',
+    },
+    {
+      name: 'GET /api/portalWeb/market/selectMarketList',
+      path: '/api/portalWeb/market/selectMarketList?currentPage=1&pageSize=12&state=1',
+    },
+    {
+      name: 'GET /api/portalWeb/model/page',
+      path: '/api/portalWeb/model/page?modelStatusCode=3&modelSortCode=heat&currentPage=1&pageSize=6&sort=desc',
+    },
+    { name: 'GET /api/portalWeb/member/list', path: '/api/portalWeb/member/list' },
+    { name: 'GET /api/portalWeb/map/markers', path: '/api/portalWeb/map/markers' },
+    {
       name: 'POST /api/oauth/Login (slow hash)',
       path: '/api/oauth/Login',
       method: 'POST',

@@ -2,7 +2,11 @@ import { zEnvelope, zMapMarker } from '@portal/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../app.ts';
 import { ok } from '../http/envelope.ts';
+import { memoPerDatabase } from '../lib/memo.ts';
 import { listMarkers } from './maps.repository.ts';
+
+/** Markers change only with the demo seed or a deploy; a new one shows within 30 s. */
+const readMarkers = memoPerDatabase(30_000, listMarkers);
 
 export function mapsRoutes(app: AppInstance): void {
   // Public read: the customer map of /Maps.
@@ -15,6 +19,6 @@ export function mapsRoutes(app: AppInstance): void {
         response: { 200: zEnvelope(z.array(zMapMarker)) },
       },
     },
-    async () => ok(await listMarkers(app.db)),
+    async () => ok(await readMarkers(app.db)),
   );
 }
