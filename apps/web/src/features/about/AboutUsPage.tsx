@@ -12,6 +12,7 @@ import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { ContactDetails } from './ContactDetails';
 import { MessageForm } from './MessageForm';
 import './about.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
 
 const OFFERINGS: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -49,8 +50,11 @@ const VISION: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
+const DESCRIPTION = '关于冷链工业互联网平台：平台介绍、愿景与使命、联系方式与在线留言。';
+
 /** /AboutUs (spec 000 §2.12): banner type 10, introduction, vision, contacts, message form. */
 export default function AboutUsPage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   return (
     <div className="about-page">
       <BannerCarousel

@@ -6,12 +6,16 @@ import { paths } from '../../app/paths';
 import { isAddMessageResult } from './add-message';
 import { useCountdown } from './useCountdown';
 import './about.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
+
+const DESCRIPTION = '在线留言的提交结果。';
 
 /**
  * /AddMessage (spec 000 §2.12, §4, §8): the outcome of the message form, then back to the
  * previous page when the 5 s countdown reaches 0 (home when there is no previous page).
  */
 export default function AddMessagePage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   const location = useLocation();
   const navigate = useNavigate();
   const result = isAddMessageResult(location.state) ? location.state : null;

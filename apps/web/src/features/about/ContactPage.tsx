@@ -5,9 +5,14 @@ import { CONTACT } from '../../shared/layout/SiteFooter';
 import { ContactDetails } from './ContactDetails';
 import { MessageForm } from './MessageForm';
 import './about.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
+
+const DESCRIPTION =
+  '联系冷链工业互联网平台：华北、华东、华南、西南区域联系人，客服热线、公司地址与在线留言。';
 
 /** /Contact (spec 000 §2.12): the regional platform contacts and the message form. */
 export default function ContactPage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   const handle = usePageHandle();
   return (
     <PageFrame title={handle?.title ?? '联系我们'} subtitle={handle?.summary}>

@@ -13,6 +13,7 @@ import { paths } from '../../app/paths';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
 import './iot.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
 
 const CAPABILITIES: { icon: ReactNode; title: string; text: string }[] = [
   {
@@ -61,8 +62,11 @@ const SCENES: { title: string; text: string }[] = [
   { title: '制冷设备厂商', text: '售出设备远程运维与故障预测，从卖设备走向卖服务。' },
 ];
 
+const DESCRIPTION = '物联网平台：多协议设备接入、数据采集、规则引擎、告警通知、远程监控与数据分析。';
+
 /** /Internet (000 §2.1): the IoT platform page of the top navigation. */
 export default function InternetPage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   const handle = usePageHandle();
   const navigate = useNavigate();
   return (

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { MachineAppCards } from './MachineAppCards';
 import './iot.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
 
 /** The landing's claims (002 §2.6, §9). */
 const CHIPS = '60+';
@@ -69,8 +70,12 @@ const SECTIONS: { id: string; icon: ReactNode; title: string; text: string; poin
   },
 ];
 
+const DESCRIPTION =
+  '设备物联网：设备接入、网关接入、边缘计算、第三方平台接入、设备管理，预集成 60+ 芯片与 200+ 驱动。';
+
 /** /machine (002 §2.6): banner type 6, the six IoT sections, and the two IoT apps of the market. */
 export default function MachinePage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   return (
     <div className="iot-page">
       <BannerCarousel

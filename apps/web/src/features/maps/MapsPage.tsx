@@ -9,6 +9,9 @@ import { onlineMapConfig } from './map-config';
 import { OfflineChinaMap } from './OfflineChinaMap';
 import { OnlineTileMap } from './OnlineTileMap';
 import './maps.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
+
+const DESCRIPTION = '冷链工业互联网平台客户地图：全国各地的冷链物流园、配送中心与仓储基地。';
 
 /**
  * /Maps (spec 000 §2.13): the customer map with its markers and an info window showing the
@@ -16,6 +19,7 @@ import './maps.css';
  * when configured, and the page falls back to the outline when its tiles do not load.
  */
 export default function MapsPage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   const handle = usePageHandle();
   const markers = useMarkers();
   const online = useMemo(() => onlineMapConfig(), []);

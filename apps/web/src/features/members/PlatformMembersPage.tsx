@@ -6,9 +6,13 @@ import { usePageHandle } from '../../shared/components/page-handle';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { useMembers } from './api';
 import './members.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
+
+const DESCRIPTION = '冷链工业互联网平台的会员单位：冷链物流、制冷设备、食品供应链与冷链仓储企业。';
 
 /** /PlatformMembers (spec 000 §2.13): the member companies of the platform. */
 export default function PlatformMembersPage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   const handle = usePageHandle();
   const members = useMembers();
 

@@ -3,6 +3,7 @@ import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
 import { EdgeIllustration, IotIllustration, MesIllustration, SimulationIllustration } from './illustrations';
 import './product.css';
+import { useDocumentMeta } from '../../shared/seo/document-meta';
 
 const PRODUCTS: { name: string; text: string; Picture: ComponentType }[] = [
   {
@@ -27,8 +28,11 @@ const PRODUCTS: { name: string; text: string; Picture: ComponentType }[] = [
   },
 ];
 
+const DESCRIPTION = '产品展示：边缘计算平台、离散制造执行系统、设备物联网系统与通用仿真平台。';
+
 /** The product showcase (002 §2.7): a banner titled 产品展示, then the four product cards. */
 export default function ProductPage() {
+  useDocumentMeta(undefined, DESCRIPTION);
   const handle = usePageHandle();
   return (
     <PageFrame title={handle?.title ?? '产品展示'} subtitle={handle?.summary}>
