@@ -134,6 +134,16 @@ describe.each(engines)('subscriptions on %s', (engine) => {
   describe('trial with associated apps', () => {
     it('subscribes a chain recursively: type 0, trialTime months, unit 月, and lists the extra apps', async () => {
       const before = await installs('冷链设备接入网关');
+      const listed = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/portalWeb/market/selectMarketList?pageSize=100',
+        });
+        return res.json().data.list.find((app: { name: string }) => app.name === '冷链设备接入网关')
+          .installNum;
+      };
+      // Read once so the public list is cached; the subscription must show through it.
+      expect(await listed()).toBe(before);
       const res = await subscribe(admin, await appId(t, '冷库能耗优化'), 0);
       expect(res.statusCode).toBe(200);
       expect(res.json().msg).toBe('订阅成功');
@@ -153,6 +163,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
         expect(row.endTime).toBe(end.toISOString());
       }
       expect(await installs('冷链设备接入网关')).toBe(before + 1);
+      expect(await listed()).toBe(before + 1);
     });
 
     it('subscribing twice creates no duplicate', async () => {

@@ -39,6 +39,11 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
 
   it('counts a use of a microservice and of a model', async () => {
     const before = await t.app.inject({ method: 'GET', url: `/api/portalWeb/micro/${dewPoint}` });
+    const listed = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/portalWeb/micro/selectList?pageSize=48' });
+      return res.json().data.list.find((micro: { id: number }) => micro.id === dewPoint).uploadCount;
+    };
+    expect(await listed()).toBe(before.json().data.uploadCount);
     const res = await post(
       '/api/portalWeb/microLog/save',
       { meMiType: 1, mid: dewPoint, name: '露点温度计算' },
@@ -48,6 +53,8 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
     expect(res.json().data.count).toBe(before.json().data.uploadCount + 1);
     const after = await t.app.inject({ method: 'GET', url: `/api/portalWeb/micro/${dewPoint}` });
     expect(after.json().data.uploadCount).toBe(before.json().data.uploadCount + 1);
+    // The cached public list shows the new count at once.
+    expect(await listed()).toBe(before.json().data.uploadCount + 1);
 
     const model = await post('/api/portalWeb/microLog/save', { meMiType: 2, mid: plank }, developer);
     const info = await t.app.inject({ method: 'GET', url: `/api/portalWeb/model/info/${plank}` });

@@ -1,11 +1,13 @@
 import { type LogoKind, MARKET_PATHS, YEAR_TIME_UNIT } from '@portal/shared';
 import type { Db } from './apps.repository.ts';
+import { invalidateCatalogue } from './read-cache.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { yuanToFen } from './sql.ts';
 
 /**
  * Writing catalogue entries (the demo seed now, the operator console later). Rich text is
- * sanitised here, on save; a logo left empty becomes the generated one.
+ * sanitised here, on save; a logo left empty becomes the generated one. Each write drops the
+ * cached public answers of `db`; a caller writing inside a transaction drops them after commit.
  */
 
 export interface RequestFieldInput {
@@ -96,6 +98,7 @@ export async function createApp(db: Db, input: AppInput): Promise<number> {
       )
       .execute();
   }
+  invalidateCatalogue(db);
   return id;
 }
 
@@ -105,6 +108,7 @@ export async function associateApps(db: Db, appId: number, associatedAppIds: num
     .insertInto('marketAssociation')
     .values(associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })))
     .execute();
+  invalidateCatalogue(db);
 }
 
 async function insertFields(
@@ -166,6 +170,7 @@ export async function createMicroservice(db: Db, input: MicroInput): Promise<num
     .where('id', '=', id)
     .execute();
   await insertFields(db, 'micro', id, fields);
+  invalidateCatalogue(db);
   return id;
 }
 
@@ -201,5 +206,6 @@ export async function createModel(db: Db, input: ModelInput): Promise<number> {
     .where('id', '=', id)
     .execute();
   await insertFields(db, 'model', id, fields);
+  invalidateCatalogue(db);
   return id;
 }

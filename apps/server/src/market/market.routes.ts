@@ -28,8 +28,13 @@ import {
 } from './apps.repository.ts';
 import { logoSvg } from './logo.ts';
 import { appDetail, groupByIndustry, pageApps } from './market.service.ts';
+import { cachedJson, sendJsonText } from './read-cache.ts';
 
 const errors = { 400: zErrorEnvelope, 404: zErrorEnvelope };
+const zGroupsAnswer = zEnvelope(z.array(zIndustryGroup));
+const zTypesAnswer = zEnvelope(z.array(zMarketIndustry));
+const zAppPageAnswer = zPageEnvelope(zAppCard);
+const zAppsAnswer = zEnvelope(z.array(zAppCard));
 const tags = ['market'];
 
 /** Public catalogue reads of the app market; only published apps (state 1) ever appear. */
@@ -41,10 +46,16 @@ export function marketRoutes(app: AppInstance): void {
         tags,
         summary: '按行业分组的已上架应用（每组前 8 个，安装量降序）',
         body: zGroupByIndustryRequest,
-        response: { 200: zEnvelope(z.array(zIndustryGroup)), ...errors },
+        response: { 200: zGroupsAnswer, ...errors },
       },
     },
-    async (request) => ok(await groupByIndustry(app.db, request.body?.keyword)),
+    async (request, reply) => {
+      const keyword = request.body?.keyword ?? '';
+      const body = await cachedJson(app.db, `market/groups:${keyword}`, zGroupsAnswer, async () =>
+        ok(await groupByIndustry(app.db, keyword)),
+      );
+      return sendJsonText(reply, body);
+    },
   );
 
   app.post(
@@ -53,10 +64,16 @@ export function marketRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '应用行业分类（有已上架应用的）',
-        response: { 200: zEnvelope(z.array(zMarketIndustry)), ...errors },
+        response: { 200: zTypesAnswer, ...errors },
       },
     },
-    async () => ok(await listIndustriesWithApps(app.db)),
+    async (_request, reply) =>
+      sendJsonText(
+        reply,
+        await cachedJson(app.db, 'market/types', zTypesAnswer, async () =>
+          ok(await listIndustriesWithApps(app.db)),
+        ),
+      ),
   );
 
   app.get(
@@ -66,13 +83,21 @@ export function marketRoutes(app: AppInstance): void {
         tags,
         summary: '已上架应用分页列表（只列 state 1）',
         querystring: zMarketListQuery,
-        response: { 200: zPageEnvelope(zAppCard), ...errors },
+        response: { 200: zAppPageAnswer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      const { list, total } = await pageApps(app.db, query);
-      return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+      const body = await cachedJson(
+        app.db,
+        `market/list:${JSON.stringify(query)}`,
+        zAppPageAnswer,
+        async () => {
+          const { list, total } = await pageApps(app.db, query);
+          return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+        },
+      );
+      return sendJsonText(reply, body);
     },
   );
 
@@ -83,16 +108,19 @@ export function marketRoutes(app: AppInstance): void {
         tags,
         summary: '按名称取已上架应用（逗号分隔，如 冷机物联网,冷柜物联网）',
         querystring: zMarketByNamesQuery,
-        response: { 200: zEnvelope(z.array(zAppCard)), ...errors },
+        response: { 200: zAppsAnswer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const names = request.query.names
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean)
         .slice(0, 50);
-      return ok(await listPublishedByNames(app.db, names));
+      const body = await cachedJson(app.db, `market/names:${names.join(',')}`, zAppsAnswer, async () =>
+        ok(await listPublishedByNames(app.db, names)),
+      );
+      return sendJsonText(reply, body);
     },
   );
 

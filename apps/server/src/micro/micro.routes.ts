@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../app.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { cachedJson, sendJsonText } from '../market/read-cache.ts';
 import {
   findMicroservice,
   listMicroByUse,
@@ -22,6 +23,9 @@ import {
 } from './micro.repository.ts';
 
 const errors = { 400: zErrorEnvelope, 404: zErrorEnvelope };
+const zMicroPageAnswer = zPageEnvelope(zMicroCard);
+const zMicroTypesAnswer = zEnvelope(z.array(zMarketIndustry));
+const zMicroGroupsAnswer = zEnvelope(z.array(zMicroGroup));
 const tags = ['micro'];
 
 /** Public microservice catalogue (published ones only). */
@@ -33,13 +37,21 @@ export function microRoutes(app: AppInstance): void {
         tags,
         summary: '微服务分页列表（category 为行业名称）',
         querystring: zMicroListQuery,
-        response: { 200: zPageEnvelope(zMicroCard), ...errors },
+        response: { 200: zMicroPageAnswer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      const { list, total } = await pageMicroservices(app.db, query);
-      return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+      const body = await cachedJson(
+        app.db,
+        `micro/list:${JSON.stringify(query)}`,
+        zMicroPageAnswer,
+        async () => {
+          const { list, total } = await pageMicroservices(app.db, query);
+          return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+        },
+      );
+      return sendJsonText(reply, body);
     },
   );
 
@@ -49,10 +61,16 @@ export function microRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '微服务分类（行业）',
-        response: { 200: zEnvelope(z.array(zMarketIndustry)), ...errors },
+        response: { 200: zMicroTypesAnswer, ...errors },
       },
     },
-    async () => ok(await listMicroIndustries(app.db)),
+    async (_request, reply) =>
+      sendJsonText(
+        reply,
+        await cachedJson(app.db, 'micro/types', zMicroTypesAnswer, async () =>
+          ok(await listMicroIndustries(app.db)),
+        ),
+      ),
   );
 
   app.post(
@@ -61,22 +79,25 @@ export function microRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '按行业分组的微服务（每组前 8 个，使用次数降序）',
-        response: { 200: zEnvelope(z.array(zMicroGroup)), ...errors },
+        response: { 200: zMicroGroupsAnswer, ...errors },
       },
     },
-    async () => {
-      const [industries, micros] = await Promise.all([listMicroIndustries(app.db), listMicroByUse(app.db)]);
-      return ok(
-        industries.map((industry) => {
-          const own = micros.filter((micro) => micro.industry === industry.id);
-          return {
-            id: industry.id,
-            name: industry.name,
-            total: own.length,
-            microList: own.slice(0, MICRO_GROUP_SIZE),
-          };
-        }),
-      );
+    async (_request, reply) => {
+      const body = await cachedJson(app.db, 'micro/groups', zMicroGroupsAnswer, async () => {
+        const [industries, micros] = await Promise.all([listMicroIndustries(app.db), listMicroByUse(app.db)]);
+        return ok(
+          industries.map((industry) => {
+            const own = micros.filter((micro) => micro.industry === industry.id);
+            return {
+              id: industry.id,
+              name: industry.name,
+              total: own.length,
+              microList: own.slice(0, MICRO_GROUP_SIZE),
+            };
+          }),
+        );
+      });
+      return sendJsonText(reply, body);
     },
   );
 

@@ -14,10 +14,14 @@ import { z } from 'zod';
 import type { AppInstance } from '../app.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { cachedJson, sendJsonText } from '../market/read-cache.ts';
 import { listRequestFields } from '../micro/micro.repository.ts';
 import { findModel, listModelSorts, listModelsNewestFirst, pageModels } from './models.repository.ts';
 
 const errors = { 400: zErrorEnvelope, 404: zErrorEnvelope };
+const zModelPageAnswer = zPageEnvelope(zModelCard);
+const zSortsAnswer = zEnvelope(z.array(zModelSort));
+const zModelGroupsAnswer = zEnvelope(z.array(zModelGroup));
 const tags = ['models'];
 
 /** Public mechanism-model catalogue: published models (status code 3) only. */
@@ -29,13 +33,21 @@ export function modelsRoutes(app: AppInstance): void {
         tags,
         summary: '已发布机理模型分页（按分类 modelSortCode 过滤）',
         querystring: zModelPageQuery,
-        response: { 200: zPageEnvelope(zModelCard), ...errors },
+        response: { 200: zModelPageAnswer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      const { list, total } = await pageModels(app.db, query);
-      return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+      const body = await cachedJson(
+        app.db,
+        `model/page:${JSON.stringify(query)}`,
+        zModelPageAnswer,
+        async () => {
+          const { list, total } = await pageModels(app.db, query);
+          return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+        },
+      );
+      return sendJsonText(reply, body);
     },
   );
 
@@ -67,10 +79,14 @@ export function modelsRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '机理模型分类',
-        response: { 200: zEnvelope(z.array(zModelSort)), ...errors },
+        response: { 200: zSortsAnswer, ...errors },
       },
     },
-    async () => ok(await listModelSorts(app.db)),
+    async (_request, reply) =>
+      sendJsonText(
+        reply,
+        await cachedJson(app.db, 'model/sorts', zSortsAnswer, async () => ok(await listModelSorts(app.db))),
+      ),
   );
 
   app.get(
@@ -79,19 +95,22 @@ export function modelsRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '按分类分组的已发布机理模型（每组最新 6 个）',
-        response: { 200: zEnvelope(z.array(zModelGroup)), ...errors },
+        response: { 200: zModelGroupsAnswer, ...errors },
       },
     },
-    async () => {
-      const [sorts, models] = await Promise.all([listModelSorts(app.db), listModelsNewestFirst(app.db)]);
-      return ok(
-        sorts
-          .map((sort) => {
-            const own = models.filter((model) => model.modelSortCode === sort.code);
-            return { ...sort, total: own.length, list: own.slice(0, MODEL_GROUP_SIZE) };
-          })
-          .filter((group) => group.total > 0),
-      );
+    async (_request, reply) => {
+      const body = await cachedJson(app.db, 'model/portal', zModelGroupsAnswer, async () => {
+        const [sorts, models] = await Promise.all([listModelSorts(app.db), listModelsNewestFirst(app.db)]);
+        return ok(
+          sorts
+            .map((sort) => {
+              const own = models.filter((model) => model.modelSortCode === sort.code);
+              return { ...sort, total: own.length, list: own.slice(0, MODEL_GROUP_SIZE) };
+            })
+            .filter((group) => group.total > 0),
+        );
+      });
+      return sendJsonText(reply, body);
     },
   );
 }

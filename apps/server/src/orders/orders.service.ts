@@ -8,6 +8,7 @@ import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
+import { invalidateCatalogue } from '../market/read-cache.ts';
 import { fenToYuan, pageOffset, toCount, yuanToFen } from '../market/sql.ts';
 import { grantYears } from '../subscriptions/subscriptions.service.ts';
 
@@ -213,6 +214,8 @@ export async function confirmPayment(db: Kysely<Database>, operator: UserRow, id
       });
     }
   });
+  // New subscriptions move install counts.
+  invalidateCatalogue(db);
   return findOrder(db, id) as Promise<Order>;
 }
 

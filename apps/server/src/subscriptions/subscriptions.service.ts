@@ -19,6 +19,7 @@ import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type AppRules, type Db, findPublishedAppRules } from '../market/apps.repository.ts';
+import { invalidateCatalogue } from '../market/read-cache.ts';
 import { containsText, pageOffset, toCount } from '../market/sql.ts';
 import { addMonths, addYears, chinaTimeToIso, expirationOf } from './terms.ts';
 
@@ -117,7 +118,7 @@ export async function subscribe(
   const terms = termsFor(app, request.data.type, now);
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       // Checked inside the transaction so that a double click cannot slip between check and write.
       const existing = await findLiveRow(trx, user.tenantId, app.id);
       if (existing && expirationOf(existing, now) === EXPIRATION.active) {
@@ -188,6 +189,9 @@ export async function subscribe(
       }
       return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
     });
+    // Install counts moved.
+    invalidateCatalogue(db);
+    return result;
   } catch (error) {
     // A concurrent click won the race for the same app: it is subscribed once.
     if (isUniqueViolation(error)) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
