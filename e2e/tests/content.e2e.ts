@@ -61,6 +61,116 @@ async function expectImagesLoaded(page: Page): Promise<void> {
     .toBe(0);
 }
 
+describe('home', () => {
+  it('shows every section with real data', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const banners = (await api<{ list: { title: string }[] }>('/api/portalWeb/banner/getListByType?type=1'))
+      .list;
+    const micro = (
+      await api<{ list: { name: string; charged: boolean }[] }>(
+        '/api/portalWeb/micro/selectList?currentPage=1&pageSize=10',
+      )
+    ).list;
+    const solutions = (
+      await api<{ list: { title: string }[] }>('/api/portalWeb/industry?currentPage=1&pageSize=5')
+    ).list;
+    const news = (await api<{ list: NewsItem[] }>('/api/portalWeb/news?currentPage=1&pageSize=10')).list;
+    expect(micro.length).toBeGreaterThan(0);
+    await page.goto(`${baseURL}/`);
+
+    // The banner carousel of type 1: its first banner is the page heading; arrows step it.
+    const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+    await expect.poll(heading).toBe(banners[0]?.title);
+    await page.getByRole('button', { name: '下一张' }).click();
+    await expect.poll(heading).toBe(banners[1]?.title);
+    await page.getByRole('button', { name: '上一张' }).click();
+    await page.getByRole('button', { name: '上一张' }).click();
+    await expect.poll(heading).toBe(banners.at(-1)?.title);
+
+    const quick = page.getByRole('navigation', { name: '快捷入口' });
+    expect(await quick.getByRole('link').allTextContents()).toEqual([
+      '平台会员加入平台的冷链企业',
+      '客户地图遍布全国的服务网络',
+      '新闻资讯行业动态与平台公告',
+      '行业供需发布与查找供需信息',
+    ]);
+    const capabilities = page.getByRole('region', { name: '平台能力' }).getByRole('heading', { level: 3 });
+    expect(await capabilities.allTextContents()).toEqual(['灵活连接', '快速集成', '安全可靠', '开放共享']);
+
+    // The tours: seven development steps, three market steps, each rotating on its own.
+    const devTabs = page.getByRole('tablist', { name: '应用开发七个步骤' }).getByRole('tab');
+    expect(await devTabs.allTextContents()).toEqual([
+      '项目管理',
+      '轻量开发',
+      '代码管理',
+      '代码检查',
+      '构建',
+      '测试',
+      '发布',
+    ]);
+    const marketTabs = page.getByRole('tablist', { name: '应用市场三个步骤' }).getByRole('tab');
+    expect(await marketTabs.allTextContents()).toEqual(['1浏览选购', '2试用订阅', '3进入控制台']);
+    await marketTabs.nth(2).click();
+    await expect.poll(() => marketTabs.nth(2).getAttribute('aria-selected')).toBe('true');
+
+    const microSection = page.getByRole('region', { name: '工业微服务' });
+    await expect
+      .poll(() => microSection.locator('.home-micro__name').allTextContents())
+      .toEqual(micro.map((m) => m.name));
+    expect(await microSection.locator('.home-micro__price').allTextContents()).toEqual(
+      micro.map((m) => (m.charged ? '收费' : '免费')),
+    );
+    const solutionSection = page.getByRole('region', { name: '行业解决方案' });
+    await expect
+      .poll(() => solutionSection.locator('.home-solutions__title').allTextContents())
+      .toEqual(solutions.map((s) => s.title));
+    expect(solutions).toHaveLength(5);
+
+    const newsSection = page.getByRole('region', { name: '新闻资讯' });
+    await expect
+      .poll(() => newsSection.locator('.home-news__slide-title').allTextContents())
+      .toEqual(news.slice(0, 3).map((n) => n.headline));
+    expect(await newsSection.locator('.home-news__headline').allTextContents()).toEqual(
+      news.slice(3, 6).map((n) => n.headline),
+    );
+    const runtime = page.getByRole('region', { name: '运行支撑' }).getByRole('heading', { level: 3 });
+    expect(await runtime.allTextContents()).toEqual([
+      '实例管理',
+      '运行监控',
+      '计量计费',
+      '状态监测',
+      '发布部署',
+    ]);
+
+    // The development tour moves on by itself after 6 s.
+    await expect.poll(() => devTabs.nth(1).getAttribute('aria-selected'), { timeout: 9_000 }).toBe('true');
+
+    await expectImagesLoaded(page);
+    await screenshot(page, 'content-home-1440');
+
+    // A solution card opens that solution; a news item opens its detail.
+    await solutionSection.getByRole('link', { name: new RegExp(solutions[1]?.title ?? '') }).click();
+    await expect.poll(() => page.title()).toBe(`${solutions[1]?.title} - 行业解决方案 - 冷链工业互联网平台`);
+    await page.goBack();
+    await newsSection.locator('.home-news__item').first().click();
+    await expect.poll(heading).toBe(news[3]?.headline);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('fits a phone', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.phone);
+    await page.goto(`${baseURL}/`);
+    await expect.poll(() => page.locator('.home-news__item').count()).toBe(3);
+    await expect.poll(() => page.locator('.home-micro__card').count()).toBeGreaterThan(0);
+    await expectImagesLoaded(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'content-home-390');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('news', () => {
   it('pages the list, opens an item, walks previous/next and comes back to the same page', async () => {
     const { page, errors } = await openPage(VIEWPORTS.desktop);

@@ -1,19 +1,38 @@
 import {
   ApiOutlined,
   AppstoreOutlined,
+  BuildOutlined,
+  CloudServerOutlined,
+  CodeOutlined,
+  DashboardOutlined,
+  DeploymentUnitOutlined,
   EnvironmentOutlined,
+  ExperimentOutlined,
+  FileSearchOutlined,
+  LoginOutlined,
+  MonitorOutlined,
+  PayCircleOutlined,
+  ProjectOutlined,
   ReadOutlined,
+  RightOutlined,
+  RocketOutlined,
   SafetyCertificateOutlined,
+  ScheduleOutlined,
+  SearchOutlined,
   ShareAltOutlined,
+  ShoppingOutlined,
   SwapOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { SITE_NAME } from '@portal/shared';
-import { Button } from 'antd';
+import { BANNER_TYPES, SITE_NAME, TIMERS_MS } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { UnderConstruction } from '../../shared/components/UnderConstruction';
+import { BannerCarousel } from '../../shared/banner/BannerCarousel';
+import { SITE_DESCRIPTION, useDocumentMeta } from '../../shared/seo/document-meta';
+import { MicroserviceGrid, NewsBlock, SolutionsBlock } from './HomeSections';
+import { DEVELOPMENT_STEPS, MARKET_STEPS, RUNTIME_TOPICS } from './home-content';
+import { StepTabs } from './StepTabs';
 import './home.css';
 
 const CAPABILITIES: { icon: ReactNode; title: string; text: string }[] = [
@@ -34,27 +53,61 @@ const QUICK_CARDS: { icon: ReactNode; title: string; text: string; to: string }[
   { icon: <SwapOutlined />, title: '行业供需', text: '发布与查找供需信息', to: paths.supply },
 ];
 
-/** Home (spec 000 §2.3). The banner carousel and content blocks arrive with the home-page issue. */
+const DEVELOPMENT_ICONS = [
+  <ProjectOutlined key="project" />,
+  <BuildOutlined key="lowcode" />,
+  <CodeOutlined key="code" />,
+  <FileSearchOutlined key="check" />,
+  <DeploymentUnitOutlined key="build" />,
+  <ExperimentOutlined key="test" />,
+  <RocketOutlined key="release" />,
+];
+const MARKET_ICONS = [
+  <SearchOutlined key="browse" />,
+  <ShoppingOutlined key="subscribe" />,
+  <LoginOutlined key="use" />,
+];
+const RUNTIME_ICONS = [
+  <CloudServerOutlined key="instance" />,
+  <MonitorOutlined key="monitor" />,
+  <PayCircleOutlined key="billing" />,
+  <DashboardOutlined key="status" />,
+  <ScheduleOutlined key="deploy" />,
+];
+
+function SectionHead({ id, title, lead, more }: { id: string; title: string; lead: string; more?: string }) {
+  return (
+    <div className="home-section__head">
+      <h2 id={id} className="home-section__title">
+        {title}
+      </h2>
+      <p className="home-section__lead">{lead}</p>
+      {more ? (
+        <Link className="home-section__more" to={more}>
+          查看更多 <RightOutlined />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Home (spec 000 §2.3): the banner carousel (type 1), four quick cards, platform
+ * capabilities, the development-centre tour (seven steps, 6 s) and the market steps
+ * (three, 4 s), up to 10 microservices, up to 5 solutions, the news block, and the
+ * runtime-support topics.
+ */
 export default function HomePage() {
-  const navigate = useNavigate();
+  useDocumentMeta(undefined, SITE_DESCRIPTION);
   return (
     <div className="home">
-      <section className="home-hero">
-        <div className="container home-hero__inner">
-          <h1 className="home-hero__title">{SITE_NAME}</h1>
-          <p className="home-hero__lead">
-            连接冷库、冷藏车与制冷设备，汇聚工业应用、工业微服务与机理模型，助力冷链企业数字化、智能化升级。
-          </p>
-          <div className="home-hero__actions">
-            <Button type="primary" size="large" onClick={() => navigate(paths.application)}>
-              进入应用市场
-            </Button>
-            <Button size="large" ghost onClick={() => navigate(paths.solution)}>
-              了解解决方案
-            </Button>
-          </div>
-        </div>
-      </section>
+      <BannerCarousel
+        type={BANNER_TYPES.home}
+        fallbackTitle={SITE_NAME}
+        fallbackSummary="连接冷库、冷藏车与制冷设备，汇聚工业应用、工业微服务与机理模型，助力冷链企业数字化、智能化升级。"
+        size="home"
+        headingLevel={1}
+      />
 
       <div className="container">
         <nav className="home-quick" aria-label="快捷入口">
@@ -72,9 +125,11 @@ export default function HomePage() {
         </nav>
 
         <section className="home-section" aria-labelledby="home-capabilities">
-          <h2 id="home-capabilities" className="home-section__title">
-            平台能力
-          </h2>
+          <SectionHead
+            id="home-capabilities"
+            title="平台能力"
+            lead="连接设备、汇聚应用、开放共享的冷链工业互联网底座"
+          />
           <ul className="home-capabilities">
             {CAPABILITIES.map((item) => (
               <li key={item.title} className="home-capabilities__item">
@@ -88,13 +143,84 @@ export default function HomePage() {
           </ul>
         </section>
 
-        <section className="home-section" aria-label="更多首页栏目">
-          <UnderConstruction
-            subject="应用开发中心、工业微服务、行业解决方案与新闻动态等首页栏目"
-            homeLink={false}
+        <section className="home-section" aria-labelledby="home-development">
+          <SectionHead
+            id="home-development"
+            title="应用开发中心"
+            lead="从立项到上架的一站式冷链应用开发流程"
+            more={paths.developer}
+          />
+          <StepTabs
+            label="应用开发七个步骤"
+            steps={DEVELOPMENT_STEPS}
+            icons={DEVELOPMENT_ICONS}
+            interval={TIMERS_MS.developmentTabs}
           />
         </section>
+
+        <section className="home-section" aria-labelledby="home-market">
+          <SectionHead
+            id="home-market"
+            title="应用市场"
+            lead="三步开通冷链行业应用"
+            more={paths.application}
+          />
+          <StepTabs
+            label="应用市场三个步骤"
+            steps={MARKET_STEPS}
+            icons={MARKET_ICONS}
+            interval={TIMERS_MS.marketSteps}
+            numbered
+          />
+        </section>
+
+        <section className="home-section" aria-labelledby="home-micro">
+          <SectionHead
+            id="home-micro"
+            title="工业微服务"
+            lead="可复用的工业计算与数据服务，在线调试、接口调用"
+            more={paths.microservice}
+          />
+          <MicroserviceGrid />
+        </section>
+
+        <section className="home-section" aria-labelledby="home-solutions">
+          <SectionHead
+            id="home-solutions"
+            title="行业解决方案"
+            lead="覆盖冷库、冷链运输、食品加工、医药与商超"
+            more={paths.solution}
+          />
+          <SolutionsBlock />
+        </section>
+
+        <section className="home-section" aria-labelledby="home-news">
+          <SectionHead
+            id="home-news"
+            title="新闻资讯"
+            lead="行业动态、政策解读与平台公告"
+            more={paths.news}
+          />
+          <NewsBlock />
+        </section>
       </div>
+
+      <section className="home-runtime" aria-labelledby="home-runtime">
+        <div className="container">
+          <SectionHead id="home-runtime" title="运行支撑" lead="应用上线之后，平台为稳定运行保驾护航" />
+          <ul className="home-runtime__list">
+            {RUNTIME_TOPICS.map((topic, i) => (
+              <li key={topic.title} className="home-runtime__item">
+                <span className="home-runtime__icon" aria-hidden="true">
+                  {RUNTIME_ICONS[i]}
+                </span>
+                <h3>{topic.title}</h3>
+                <p>{topic.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import {
+  HOME_MICROSERVICES,
+  HOME_NEWS,
+  HOME_SOLUTIONS,
+  type IndustryListItem,
+  type MicroCard,
+  type NewsListItem,
+  type PageData,
+} from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../shared/api/request';
+
+// The home page's data calls (spec 000 §9: news 10 a page, industries 5, microservices 10).
+// Silent: each section shows its own failed state.
+
+export async function fetchHomeNews(): Promise<NewsListItem[]> {
+  const answer = await request.get<PageData<NewsListItem>>(
+    '/api/portalWeb/news',
+    { currentPage: 1, pageSize: HOME_NEWS.fetch },
+    { silent: true },
+  );
+  return answer.data.list;
+}
+
+export async function fetchHomeSolutions(): Promise<IndustryListItem[]> {
+  const answer = await request.get<PageData<IndustryListItem>>(
+    '/api/portalWeb/industry',
+    { currentPage: 1, pageSize: HOME_SOLUTIONS },
+    { silent: true },
+  );
+  return answer.data.list;
+}
+
+export async function fetchHomeMicroservices(): Promise<MicroCard[]> {
+  const answer = await request.get<PageData<MicroCard>>(
+    '/api/portalWeb/micro/selectList',
+    { currentPage: 1, pageSize: HOME_MICROSERVICES },
+    { silent: true },
+  );
+  return answer.data.list;
+}
+
+export const useHomeNews = () => useQuery({ queryKey: ['home', 'news'], queryFn: fetchHomeNews });
+export const useHomeSolutions = () =>
+  useQuery({ queryKey: ['home', 'solutions'], queryFn: fetchHomeSolutions });
+export const useHomeMicroservices = () =>
+  useQuery({ queryKey: ['home', 'microservices'], queryFn: fetchHomeMicroservices });
