@@ -193,6 +193,14 @@ try {
     },
     { name: 'GET /api/portalWeb/member/list', path: '/api/portalWeb/member/list' },
     { name: 'GET /api/portalWeb/map/markers', path: '/api/portalWeb/map/markers' },
+    // The home page's data calls and the page itself (content issue).
+    {
+      name: 'GET /api/portalWeb/banner/getListByType (type 1)',
+      path: '/api/portalWeb/banner/getListByType?type=1&currentPage=1&pageSize=20&sort=desc',
+    },
+    { name: 'GET /api/portalWeb/news (page 1)', path: '/api/portalWeb/news?currentPage=1&pageSize=10' },
+    { name: 'GET /api/portalWeb/industry', path: '/api/portalWeb/industry?currentPage=1&pageSize=10' },
+    { name: 'GET / (the page)', path: '/' },
     {
       name: 'POST /api/oauth/Login (slow hash)',
       path: '/api/oauth/Login',
