@@ -99,6 +99,7 @@ describe('online message through /AboutUs', () => {
     await submit.click();
     await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/AddMessage');
     await expect.poll(() => page.getByText('留言成功，我们会尽快与您联系').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect
       .poll(() => page.locator('.add-message__countdown').textContent())
       .toMatch(/^[1-5] 秒后自动返回上一页$/);
@@ -136,6 +137,8 @@ describe('online message through /AboutUs', () => {
     await form.getByRole('button', { name: /提交留言/ }).click();
     await expect.poll(() => pathname(page)).toBe('/AddMessage');
     await expect.poll(() => page.getByText('操作失败 : 留言过于频繁，请稍后再试').isVisible()).toBe(true);
+    // A navigation scrolls to the top (800 ms); the picture is taken once it is there.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, 'addmessage-failed-390');
     await expect.poll(() => pathname(page), { timeout: 8_000 }).toBe('/Contact');
     await close();

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Spin } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
 import { StatusBlock } from '../../shared/components/StatusBlock';
@@ -25,6 +25,12 @@ export default function MapsPage() {
   const online = useMemo(() => onlineMapConfig(), []);
   const [onlineFailed, setOnlineFailed] = useState(false);
   const [activeId, select] = useState<number | null>(null);
+  const mapArea = useRef<HTMLDivElement>(null);
+  /** From the list: open the site's window and bring the map into view (below it on phones). */
+  const showOnMap = (id: number) => {
+    select(id);
+    mapArea.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
 
   let body: ReactNode;
   if (markers.isPending) {
@@ -61,7 +67,7 @@ export default function MapsPage() {
     const list = markers.data;
     body = (
       <div className="maps-layout">
-        <div className="maps-layout__map">
+        <div ref={mapArea} className="maps-layout__map">
           {online && !onlineFailed ? (
             <OnlineTileMap
               config={online}
@@ -82,7 +88,7 @@ export default function MapsPage() {
                 type="button"
                 className="map-sites__item"
                 aria-current={marker.id === activeId ? 'true' : undefined}
-                onClick={() => select(marker.id)}
+                onClick={() => showOnMap(marker.id)}
               >
                 <span className="map-sites__title">{marker.title}</span>
                 <span className="map-sites__address">{marker.address}</span>
