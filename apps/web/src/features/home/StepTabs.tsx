@@ -36,7 +36,11 @@ export function StepTabs({ label, steps, icons, interval, numbered = false }: St
             className="step-tabs__tab"
             onClick={() => goTo(i)}
           >
-            {numbered ? <span className="step-tabs__number">{i + 1}</span> : null}
+            {numbered ? (
+              <span className="step-tabs__number" aria-hidden="true">
+                {i + 1}
+              </span>
+            ) : null}
             {item.title}
           </button>
         ))}
