@@ -68,51 +68,53 @@ export function UnsubscribeDialog({ record, onClose, onDone }: UnsubscribeDialog
   };
 
   return (
-    <Modal
-      open={record !== null}
-      title={MARKET_TEXTS.unsubscribeTitle}
-      okText="确定"
-      cancelText="取消"
-      onOk={submit}
-      onCancel={close}
-      confirmLoading={submitting}
-      centered
-      destroyOnHidden
-      width={420}
-    >
+    <>
       {holder}
-      <p className="unsubscribe-dialog__app">{record?.marketName}</p>
-      <Form layout="vertical">
-        <Form.Item
-          label="退订时间"
-          required
-          validateStatus={error ? 'error' : undefined}
-          help={error ?? '退订后到该时间订阅即失效，且不能撤销。'}
-        >
-          <DatePicker
-            showTime
-            format="YYYY-MM-DD HH:mm:ss"
-            placeholder="请选择退订时间"
-            value={value}
-            style={{ width: '100%' }}
-            disabledDate={(day) => isPastDay(day.toDate())}
-            disabledTime={(day) => {
-              const now = chinaWallClock();
-              if (!day?.isSame(now, 'day')) return {};
-              const hour = now.getHours();
-              const minute = now.getMinutes();
-              return {
-                disabledHours: () => range(0, hour),
-                disabledMinutes: (h: number) => (h === hour ? range(0, minute + 1) : []),
-              };
-            }}
-            onChange={(next) => {
-              setValue(next);
-              setError(null);
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Modal
+        open={record !== null}
+        title={MARKET_TEXTS.unsubscribeTitle}
+        okText="确定"
+        cancelText="取消"
+        onOk={submit}
+        onCancel={close}
+        confirmLoading={submitting}
+        centered
+        destroyOnHidden
+        width={420}
+      >
+        <p className="unsubscribe-dialog__app">{record?.marketName}</p>
+        <Form layout="vertical">
+          <Form.Item
+            label="退订时间"
+            required
+            validateStatus={error ? 'error' : undefined}
+            help={error ?? '退订后到该时间订阅即失效，且不能撤销。'}
+          >
+            <DatePicker
+              showTime
+              format="YYYY-MM-DD HH:mm:ss"
+              placeholder="请选择退订时间"
+              value={value}
+              style={{ width: '100%' }}
+              disabledDate={(day) => isPastDay(day.toDate())}
+              disabledTime={(day) => {
+                const now = chinaWallClock();
+                if (!day?.isSame(now, 'day')) return {};
+                const hour = now.getHours();
+                const minute = now.getMinutes();
+                return {
+                  disabledHours: () => range(0, hour),
+                  disabledMinutes: (h: number) => (h === hour ? range(0, minute + 1) : []),
+                };
+              }}
+              onChange={(next) => {
+                setValue(next);
+                setError(null);
+              }}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chinaWallClock, formatWallClock, isFutureUnsubscribeTime, isPastDay, rowActions } from './subscription-rules';
+import {
+  chinaWallClock,
+  formatWallClock,
+  isFutureUnsubscribeTime,
+  isPastDay,
+  rowActions,
+} from './subscription-rules';
 
 describe('/appList row actions (spec 002 §4)', () => {
   it('converts only a charged trial', () => {

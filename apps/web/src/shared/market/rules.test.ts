@@ -4,8 +4,20 @@ import { VISITOR, type Viewer } from './viewer';
 
 const admin: Viewer = { loggedIn: true, role: 'tenant', isAdministrator: true, tenantId: 7, userId: 70 };
 const member: Viewer = { ...admin, isAdministrator: false, userId: 71 };
-const developer: Viewer = { loggedIn: true, role: 'develop', isAdministrator: false, tenantId: null, userId: 80 };
-const operator: Viewer = { loggedIn: true, role: 'operate', isAdministrator: false, tenantId: null, userId: 90 };
+const developer: Viewer = {
+  loggedIn: true,
+  role: 'develop',
+  isAdministrator: false,
+  tenantId: null,
+  userId: 80,
+};
+const operator: Viewer = {
+  loggedIn: true,
+  role: 'operate',
+  isAdministrator: false,
+  tenantId: null,
+  userId: 90,
+};
 
 const otherApp = { exploitTenantId: 9 };
 const ownApp = { exploitTenantId: 7 };

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
-import { type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getFeedback } from '../api/feedback';
 import { request } from '../api/request';
@@ -165,5 +165,6 @@ export function useSubscribeFlow(): SubscribeFlow {
     [guard, viewer, reload, askGoToConsole],
   );
 
-  return { subscribe, pendingId, holder };
+  // Keyed: antd keys every holder `modal-holder`, and a page may render two side by side.
+  return { subscribe, pendingId, holder: <Fragment key="subscribe-flow">{holder}</Fragment> };
 }

@@ -26,7 +26,11 @@ describe('cart selection (spec 002 §4: checked by default)', () => {
   });
 
   it('sums the ticked items as the server priced them', () => {
-    const items = [item(1, { price: 1680.5 }), item(2, { price: 980.25 }), item(3, { price: null, duration: null })];
+    const items = [
+      item(1, { price: 1680.5 }),
+      item(2, { price: 980.25 }),
+      item(3, { price: null, duration: null }),
+    ];
     expect(selectedTotal(items, {})).toBe(2660.75);
     expect(selectedTotal(items, { 1: false })).toBe(980.25);
   });

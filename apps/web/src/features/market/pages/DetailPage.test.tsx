@@ -1,0 +1,272 @@
+import type { MicroDetail, ModelInfo } from '@portal/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../app/test-utils';
+import { request } from '../../../shared/api/request';
+import {
+  appDetail,
+  deferred,
+  envelope,
+  loginAs,
+  recordingFeedback,
+} from '../../../shared/market/test-fixtures';
+import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/session/login-dialog';
+import DetailPage from './DetailPage';
+
+const APP_URL = '/AppdetailInfo?title=yysc&catalogue=11&page=app';
+
+function renderDetail(url = APP_URL) {
+  const feedback = recordingFeedback();
+  const view = renderRoutes([{ path: '*', element: <DetailPage /> }], url, { feedback });
+  return { feedback, ...view };
+}
+
+function serveApp(overrides: Parameters<typeof appDetail>[0] = {}) {
+  return vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/portalWeb/market/11') return envelope(appDetail(overrides));
+    if (url.startsWith('/api/portalWeb/marketShopping/selectList/')) return envelope([]);
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
+
+const button = (name: string | RegExp) => screen.findByRole('button', { name });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeLoginDialog();
+});
+
+describe('app detail buttons and the subscribe flow (spec 000 §2.10, §4, §6; 001 §4.2)', () => {
+  it('shows a visitor the buttons; subscribing or adding to the cart opens the login dialog', async () => {
+    serveApp();
+    const post = vi.spyOn(request, 'post');
+    const { feedback } = renderDetail();
+
+    fireEvent.click(await button('免费试用'));
+    expect(isLoginDialogOpen()).toBe(true);
+    closeLoginDialog();
+    // The cart says 请登录后再操作 as well (after the 1000 ms guard of its own button).
+    fireEvent.click(await button(/加入购物车/));
+    expect(feedback.said).toContainEqual(['warning', '请登录后再操作']);
+    expect(isLoginDialogOpen()).toBe(true);
+    expect(post).not.toHaveBeenCalled();
+    // No floating cart for visitors.
+    expect(screen.queryByRole('button', { name: /^购物车/ })).toBeNull();
+  });
+
+  it('tells a tenant member that only an administrator subscribes', async () => {
+    loginAs('tenant', false);
+    serveApp();
+    const post = vi.spyOn(request, 'post');
+    const { feedback } = renderDetail();
+
+    fireEvent.click(await button('免费试用'));
+    expect(feedback.said).toContainEqual(['warning', '请登录【租户】角色的【管理员】账号进行订阅']);
+    expect(post).not.toHaveBeenCalled();
+    expect(isLoginDialogOpen()).toBe(false);
+  });
+
+  it('gives the owner tenant administrator no subscribe buttons', async () => {
+    loginAs('tenant', true);
+    serveApp({ exploitTenantId: 7, isOwner: true });
+    renderDetail();
+
+    expect(await screen.findByText('本企业发布的应用，可在租户工作台中管理。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '免费试用' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '订阅' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+  });
+
+  it('shows 进入应用 to a member of a tenant that has the app', async () => {
+    loginAs('tenant', false);
+    serveApp({ isSubscribe: true });
+    renderDetail();
+    expect(await button('进入应用')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '免费试用' })).toBeNull();
+  });
+
+  it('offers a free app 免费订阅 and no cart; disables the cart once the app is in it', async () => {
+    loginAs('tenant', true);
+    const get = serveApp({
+      charged: false,
+      isTrial: false,
+      minPrice: null,
+      applicationMarketPriceEntityList: [],
+    });
+    const first = renderDetail();
+    expect(await button('免费订阅')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+    expect(screen.getAllByText('免费').length).toBeGreaterThan(0);
+    first.unmount();
+    get.mockRestore();
+
+    serveApp({ inCart: true });
+    renderDetail();
+    const inCart = await screen.findByRole('button', { name: /已加入购物车/ });
+    expect((inCart as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('subscribes once however fast it is clicked, reads 订阅中... meanwhile, then asks 是否前往控制台?', async () => {
+    loginAs('tenant', true);
+    const get = serveApp();
+    const answer = deferred<unknown>();
+    const post = vi.spyOn(request, 'post').mockReturnValue(answer.promise as never);
+    const { feedback } = renderDetail();
+
+    const trial = await button('免费试用');
+    fireEvent.click(trial);
+    fireEvent.click(trial);
+    fireEvent.click(await button(/订阅中\.\.\./));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/api/portalWeb/market/subscribe', {
+      id: 11,
+      userId: 70,
+      portalWebId: 7,
+      data: { type: 0, duration: 3, timeUnit: '月', notifierName: '', expirationReminder: 1 },
+    });
+
+    const readsBefore = get.mock.calls.filter(([url]) => url === '/api/portalWeb/market/11').length;
+    await act(async () =>
+      answer.resolve(
+        envelope(
+          { app: { id: 11, name: '冷机物联网' }, associated: [{ id: 12, name: '冷链设备接入网关' }] },
+          '订阅成功',
+        ),
+      ),
+    );
+    expect(feedback.said).toContainEqual(['success', '订阅成功']);
+    // The confirm comes 500 ms later and lists the associated app.
+    expect(screen.queryByText('是否前往控制台?')).toBeNull();
+    await screen.findAllByText('是否前往控制台?', undefined, { timeout: 2000 });
+    // One confirm, not one per click.
+    expect(screen.getAllByRole('button', { name: '前往' })).toHaveLength(1);
+    expect(screen.getByText('冷链设备接入网关', { selector: '.subscribe-result__list li' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(feedback.said).toContainEqual(['info', '已取消']);
+    // The detail is read again.
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([url]) => url === '/api/portalWeb/market/11').length).toBeGreaterThan(
+        readsBefore,
+      ),
+    );
+  });
+
+  it('前往 hands over to the workbench with a single-use code', async () => {
+    loginAs('tenant', true);
+    serveApp();
+    const post = vi.spyOn(request, 'post').mockImplementation(async (url: string) => {
+      if (url === '/api/portalWeb/market/subscribe') {
+        return envelope({ app: { id: 11, name: '冷机物联网' }, associated: [] }, '订阅成功');
+      }
+      // The address never arrives: the test only needs the request.
+      return new Promise(() => {});
+    });
+    renderDetail();
+
+    fireEvent.click(await button('免费试用'));
+    fireEvent.click(await screen.findByRole('button', { name: '前往' }, { timeout: 2000 }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/oauth/judgment', { target: 'workbench' }));
+  });
+
+  it('opens the 收费标准 dialog from 订阅 of a charged app', async () => {
+    loginAs('tenant', true);
+    vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/portalWeb/market/11') return envelope(appDetail());
+      if (url.startsWith('/api/portalWeb/market/trial/')) {
+        return envelope({ subscribed: false, type: null, trialUsed: true, trialAvailable: false });
+      }
+      return envelope([]);
+    });
+    renderDetail();
+    fireEvent.click(await button('订阅'));
+    expect(await screen.findByRole('dialog', { name: '收费标准' })).toBeTruthy();
+  });
+});
+
+describe('microservice and model details', () => {
+  const micro = (type: number): MicroDetail => ({
+    id: 5,
+    name: '露点温度计算',
+    icon: '',
+    contentRemake: '根据温度与相对湿度计算露点',
+    category: '冷链物流',
+    industry: 1,
+    industryName: '冷链物流',
+    charged: false,
+    type,
+    uploadCount: 12,
+    contactPerson: '张工',
+    createTime: '2026-01-05T02:00:00.000Z',
+    modifyTime: '2026-01-06T02:00:00.000Z',
+    detailsRemake: '',
+    content: '<p>露点</p>',
+    request: { method: 'POST', protocol: 'HTTP', prefix: '/calc', uri: '/dew-point', domain: 'local' },
+    requestFields: [],
+  });
+
+  it.each([
+    [0, '安装'],
+    [1, '试用'],
+    [2, '签名'],
+    [3, '签章'],
+  ])(
+    'labels a type %i microservice %s and opens the trial dialog for a logged-in user',
+    async (type, label) => {
+      loginAs('tenant', false);
+      vi.spyOn(request, 'get').mockResolvedValue(envelope(micro(type)));
+      renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
+      fireEvent.click(await button(label));
+      expect(await screen.findByText(`${label}：露点温度计算`)).toBeTruthy();
+    },
+  );
+
+  it('opens the login dialog instead for a visitor', async () => {
+    vi.spyOn(request, 'get').mockResolvedValue(envelope(micro(1)));
+    renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
+    fireEvent.click(await button('试用'));
+    expect(isLoginDialogOpen()).toBe(true);
+  });
+
+  it('gives a model the 机理仿真 button leading to /Trial', async () => {
+    const info: ModelInfo = {
+      mechanismModelVo: {
+        id: 3,
+        modelName: '冷库热负荷模型',
+        describes: '估算冷库热负荷',
+        iconAddr: '',
+        code: 'M-3',
+        modelSortCode: 'thermal',
+        modelSortName: '热工模型',
+        modelTypeName: '稳态模型',
+        professionSortName: '制冷',
+        principle: '围护结构传热与货物放热之和',
+        modelStatusCode: 3,
+        useCount: 4,
+        createTime: '2026-01-05T02:00:00.000Z',
+        updateTime: '2026-01-06T02:00:00.000Z',
+      },
+      mechanismModelRequestVo: {
+        method: 'POST',
+        protocol: 'HTTP',
+        prefix: '',
+        uri: '/m',
+        domain: '',
+        isRequestData: 0,
+      },
+      mechanismModelRequestFieldVoList: [],
+    };
+    vi.spyOn(request, 'get').mockResolvedValue(envelope(info));
+    const { router } = renderDetail('/AppdetailInfo?title=jlmx&catalogue=3&page=jlmx');
+    fireEvent.click(await button('机理仿真'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Trial'));
+    expect(router.state.location.search).toBe('?page=jlmx&title=jlmx&catalogue=3');
+  });
+
+  it('says the item does not exist for an address without a usable id', async () => {
+    const get = vi.spyOn(request, 'get');
+    renderDetail('/AppdetailInfo?title=yysc&catalogue=abc&page=app');
+    expect(await screen.findByText('内容不存在或已下架')).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+  });
+});
