@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BANNER_TYPES, CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCase, createIndustry, createNews } from '../src/content/content.service.ts';
+import { createBanner, createCase, createIndustry, createNews } from '../src/content/content.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 
 interface NewsItem {
@@ -448,6 +448,60 @@ describe.each(engines)('content API on %s', (engine) => {
         expect(res.statusCode, name).toBe(404);
         expect(res.json(), name).toEqual({ code: 404, msg: CONTENT_TEXTS.imageNotFound, data: null });
       }
+    });
+  });
+
+  describe('remembered answers', () => {
+    it('a saved news item, banner, solution or case shows at once in the answers read before', async () => {
+      await get('/api/portalWeb/news');
+      await get('/api/portalWeb/banner/getListByType?type=9');
+      const before = (await get('/api/portalWeb/industry')).json().data.pagination.total;
+      const newsId = await createNews(t.database.db, {
+        headline: '刚刚发布的新闻',
+        summary: '摘要',
+        body: '<p>正文</p>',
+        poster: '/api/portalWeb/content/images/news-01.svg',
+        publishTime: new Date().toISOString(),
+      });
+      expect((await get('/api/portalWeb/news')).json().data.list[0].headline).toBe('刚刚发布的新闻');
+      await createBanner(t.database.db, {
+        type: 9,
+        title: '新的搜索页横幅',
+        url: '/api/portalWeb/content/images/banner-9-1.svg',
+        sortCode: 100,
+      });
+      expect((await get('/api/portalWeb/banner/getListByType?type=9')).json().data.list[0].title).toBe(
+        '新的搜索页横幅',
+      );
+      const industryId = await createIndustry(t.database.db, {
+        title: '新方案',
+        digest: '摘要',
+        icon: '/api/portalWeb/content/images/industry-1-icon.svg',
+        picture: '/api/portalWeb/content/images/industry-1.svg',
+        content: '<p>内容</p>',
+        painPoints: [],
+        values: [],
+        sortCode: 100,
+      });
+      expect((await get('/api/portalWeb/industry')).json().data.pagination.total).toBe(before + 1);
+      expect((await get(`/api/portalWeb/industry/${industryId}`)).json().data.cases).toEqual([]);
+      await createCase(t.database.db, {
+        industryId,
+        title: '新案例',
+        customer: '某企业',
+        summary: '摘要',
+        content: '<p>内容</p>',
+        picture: '/api/portalWeb/content/images/case-1.svg',
+      });
+      const cases = (await get(`/api/portalWeb/industry/${industryId}`)).json().data.cases;
+      expect(cases.map((c: { title: string }) => c.title)).toEqual(['新案例']);
+      await t.database.db.deleteFrom('news').where('id', '=', newsId).execute();
+      await t.database.db.deleteFrom('industry').where('id', '=', industryId).execute();
+      await t.database.db
+        .deleteFrom('banner')
+        .where('type', '=', 9)
+        .where('title', '=', '新的搜索页横幅')
+        .execute();
     });
   });
 

@@ -30,8 +30,18 @@ import {
   newsPage,
   notices,
 } from './content.service.ts';
+import { cachedContent, sendJsonBytes } from './read-cache.ts';
 
 const tags = ['content'];
+
+// Answer schemas, built once: the routes declare them and the cache checks against them.
+const bannerPage = zPageEnvelope(zBanner);
+const newsPage200 = zPageEnvelope(zNewsListItem);
+const hotList = zEnvelope(z.array(zNewsListItem));
+const industryPage200 = zPageEnvelope(zIndustryListItem);
+const industryOne = zEnvelope(zIndustryDetail);
+const caseOne = zEnvelope(zCaseDetail);
+const noticeList = zEnvelope(z.array(zNotice));
 const errors = { 400: zErrorEnvelope, 404: zErrorEnvelope };
 
 /** Public reads: every caller may read published content, so no route here needs a session. */
@@ -43,10 +53,19 @@ export function contentRoutes(app: AppInstance): void {
         tags,
         summary: '按类型取轮播图（只含状态为 "1" 的）',
         querystring: zBannerListQuery,
-        response: { 200: zPageEnvelope(zBanner), ...errors },
+        response: { 200: bannerPage, ...errors },
       },
     },
-    async (request) => ok(await bannersByType(app.db, request.query)),
+    async (request, reply) => {
+      const { query } = request;
+      const key = `banner:${query.type}:${query.keyword ?? ''}:${query.currentPage}:${query.pageSize}:${query.sort}`;
+      return sendJsonBytes(
+        reply,
+        await cachedContent(app.db, 'pages', key, bannerPage, async () =>
+          ok(await bannersByType(app.db, query)),
+        ),
+      );
+    },
   );
 
   app.get(
@@ -56,10 +75,18 @@ export function contentRoutes(app: AppInstance): void {
         tags,
         summary: '新闻列表（已发布，按发布时间倒序；每页 10/20/30/40 条）',
         querystring: zNewsListQuery,
-        response: { 200: zPageEnvelope(zNewsListItem), ...errors },
+        response: { 200: newsPage200, ...errors },
       },
     },
-    async (request) => ok(await newsPage(app.db, request.query.currentPage, request.query.pageSize)),
+    async (request, reply) => {
+      const { currentPage, pageSize } = request.query;
+      return sendJsonBytes(
+        reply,
+        await cachedContent(app.db, 'news', `news:${currentPage}:${pageSize}`, newsPage200, async () =>
+          ok(await newsPage(app.db, currentPage, pageSize)),
+        ),
+      );
+    },
   );
 
   app.get(
@@ -68,10 +95,14 @@ export function contentRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '热门新闻（按阅读次数）',
-        response: { 200: zEnvelope(z.array(zNewsListItem)) },
+        response: { 200: hotList },
       },
     },
-    async () => ok(await hotNews(app.db)),
+    async (_request, reply) =>
+      sendJsonBytes(
+        reply,
+        await cachedContent(app.db, 'news', 'hot', hotList, async () => ok(await hotNews(app.db))),
+      ),
   );
 
   app.get(
@@ -95,10 +126,22 @@ export function contentRoutes(app: AppInstance): void {
         tags,
         summary: '行业解决方案列表（每页 10 条）',
         querystring: zIndustryListQuery,
-        response: { 200: zPageEnvelope(zIndustryListItem), ...errors },
+        response: { 200: industryPage200, ...errors },
       },
     },
-    async (request) => ok(await industryPage(app.db, request.query.currentPage, request.query.pageSize)),
+    async (request, reply) => {
+      const { currentPage, pageSize } = request.query;
+      return sendJsonBytes(
+        reply,
+        await cachedContent(
+          app.db,
+          'pages',
+          `industry:${currentPage}:${pageSize}`,
+          industryPage200,
+          async () => ok(await industryPage(app.db, currentPage, pageSize)),
+        ),
+      );
+    },
   );
 
   // Registered before /industry/:id; Fastify prefers the static segment either way.
@@ -109,10 +152,18 @@ export function contentRoutes(app: AppInstance): void {
         tags,
         summary: '行业案例详情',
         params: zContentIdParam,
-        response: { 200: zEnvelope(zCaseDetail), ...errors },
+        response: { 200: caseOne, ...errors },
       },
     },
-    async (request) => ok(await caseDetail(app.db, request.params.id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendJsonBytes(
+        reply,
+        await cachedContent(app.db, 'pages', `case:${id}`, caseOne, async () =>
+          ok(await caseDetail(app.db, id)),
+        ),
+      );
+    },
   );
 
   app.get(
@@ -122,10 +173,18 @@ export function contentRoutes(app: AppInstance): void {
         tags,
         summary: '行业解决方案详情：痛点、价值与案例',
         params: zContentIdParam,
-        response: { 200: zEnvelope(zIndustryDetail), ...errors },
+        response: { 200: industryOne, ...errors },
       },
     },
-    async (request) => ok(await industryDetail(app.db, request.params.id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendJsonBytes(
+        reply,
+        await cachedContent(app.db, 'pages', `solution:${id}`, industryOne, async () =>
+          ok(await industryDetail(app.db, id)),
+        ),
+      );
+    },
   );
 
   app.get(
@@ -134,10 +193,14 @@ export function contentRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '平台公告（最新 10 条）',
-        response: { 200: zEnvelope(z.array(zNotice)) },
+        response: { 200: noticeList },
       },
     },
-    async () => ok(await notices(app.db)),
+    async (_request, reply) =>
+      sendJsonBytes(
+        reply,
+        await cachedContent(app.db, 'pages', 'notices', noticeList, async () => ok(await notices(app.db))),
+      ),
   );
 
   app.get(

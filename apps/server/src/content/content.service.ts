@@ -43,6 +43,7 @@ import {
   publishedCasesOf,
   putImage,
 } from './content.repository.ts';
+import { invalidateContent } from './read-cache.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 type Db = Kysely<Database>;
@@ -113,16 +114,18 @@ export const zNoticeInput = z.object({
   published: z.boolean().default(true),
 });
 
-export function createBanner(db: Db, input: z.input<typeof zBannerInput>): Promise<number> {
+export async function createBanner(db: Db, input: z.input<typeof zBannerInput>): Promise<number> {
   const banner = zBannerInput.parse(input);
-  return insertBanner(db, { ...banner, createTime: nowIso() });
+  const id = await insertBanner(db, { ...banner, createTime: nowIso() });
+  invalidateContent(db, 'pages');
+  return id;
 }
 
 /** Saves a news item; its rich body is sanitised here, whoever calls. */
-export function createNews(db: Db, input: z.input<typeof zNewsInput>): Promise<number> {
+export async function createNews(db: Db, input: z.input<typeof zNewsInput>): Promise<number> {
   const news = zNewsInput.parse(input);
   const now = nowIso();
-  return insertNews(db, {
+  const id = await insertNews(db, {
     headline: news.headline,
     summary: news.summary,
     body: sanitizeRichText(news.body),
@@ -133,15 +136,17 @@ export function createNews(db: Db, input: z.input<typeof zNewsInput>): Promise<n
     createTime: now,
     updateTime: now,
   });
+  invalidateContent(db, 'news');
+  return id;
 }
 
-export function createIndustry(db: Db, input: z.input<typeof zIndustryInput>): Promise<number> {
+export async function createIndustry(db: Db, input: z.input<typeof zIndustryInput>): Promise<number> {
   const industry = zIndustryInput.parse(input);
   const points = [
     ...industry.painPoints.map((point, i) => ({ ...point, kind: 'pain' as const, sortCode: i })),
     ...industry.values.map((point, i) => ({ ...point, kind: 'value' as const, sortCode: i })),
   ];
-  return insertIndustry(
+  const id = await insertIndustry(
     db,
     {
       title: industry.title,
@@ -155,21 +160,27 @@ export function createIndustry(db: Db, input: z.input<typeof zIndustryInput>): P
     },
     points,
   );
+  invalidateContent(db, 'pages');
+  return id;
 }
 
-export function createCase(db: Db, input: z.input<typeof zCaseInput>): Promise<number> {
+export async function createCase(db: Db, input: z.input<typeof zCaseInput>): Promise<number> {
   const item = zCaseInput.parse(input);
-  return insertCase(db, {
+  const id = await insertCase(db, {
     ...item,
     content: sanitizeRichText(item.content),
     published: item.published ? 1 : 0,
     createTime: nowIso(),
   });
+  invalidateContent(db, 'pages');
+  return id;
 }
 
-export function createNotice(db: Db, input: z.input<typeof zNoticeInput>): Promise<number> {
+export async function createNotice(db: Db, input: z.input<typeof zNoticeInput>): Promise<number> {
   const notice = zNoticeInput.parse(input);
-  return insertNotice(db, { ...notice, published: notice.published ? 1 : 0, createTime: nowIso() });
+  const id = await insertNotice(db, { ...notice, published: notice.published ? 1 : 0, createTime: nowIso() });
+  invalidateContent(db, 'pages');
+  return id;
 }
 
 /** Stores a generated SVG picture under a name and answers its address. */
@@ -240,7 +251,11 @@ export async function newsPage(
 
 /** A published item with its neighbours; `countClick` records the visit first. */
 export async function newsDetail(db: Db, id: number, countClick: boolean): Promise<NewsDetail> {
-  if (countClick && !(await countNewsClick(db, id))) throw notFound(CONTENT_TEXTS.newsNotFound);
+  if (countClick) {
+    if (!(await countNewsClick(db, id))) throw notFound(CONTENT_TEXTS.newsNotFound);
+    // The lists and the hot list show click counts.
+    invalidateContent(db, 'news');
+  }
   const row = await findPublishedNews(db, id);
   if (!row) throw notFound(CONTENT_TEXTS.newsNotFound);
   const { previous, next } = await newsNeighbours(db, row);

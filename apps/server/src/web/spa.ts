@@ -83,8 +83,10 @@ export async function registerSpa(
           return null;
         })
       : null;
-    reply.header('Cache-Control', 'no-cache');
-    if (meta) return reply.type('text/html; charset=utf-8').send(withPageMeta(indexHtml, meta));
-    return reply.sendFile('index.html');
+    // From memory: every page address answers this same small file (compressed on the way out).
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
   });
 }
