@@ -1,35 +1,19 @@
 import { z } from 'zod';
-import { BANNER_PAGE_SIZE, BANNER_TYPES, INDUSTRY_PAGE_SIZE, PAGE_SIZES } from './constants.ts';
+import { BANNER_PAGE_SIZE, INDUSTRY_PAGE_SIZE } from './constants.ts';
+import {
+  BANNER_STATUS_ACTIVE,
+  BANNER_TYPE_VALUES,
+  CONTENT_TEXTS,
+  NEWS_DEFAULT_PAGE_SIZE,
+  NEWS_PAGE_SIZES,
+} from './content-constants.ts';
 
 /**
  * The public content contract (spec 000 §3, §4, §7): banners, news, industry solutions
  * with their cases, and notices. Request and response shapes used by the routes and by
- * the pages.
+ * the pages; the plain constants are in content-constants.ts (no zod, so the home page's
+ * first screen does not carry the schemas).
  */
-
-/** Only a banner whose status is "1" is ever shown (spec 000 §4). */
-export const BANNER_STATUS_ACTIVE = '1';
-export const BANNER_DEFAULT_TEXT_COLOR = '#ffffff';
-export const BANNER_TYPE_VALUES = Object.values(BANNER_TYPES);
-export type BannerType = (typeof BANNER_TYPE_VALUES)[number];
-
-/** How many items the hot-news list holds (the spec shows the list, not its length). */
-export const HOT_NEWS_SIZE = 6;
-/** The home page's news block: one page of 10, the first 3 in the slider, items 3 to 6 in the list. */
-export const HOME_NEWS = { fetch: 10, slider: 3, list: 3 } as const;
-export const HOME_SOLUTIONS = 5;
-export const HOME_MICROSERVICES = 10;
-/** How many notices the notice call answers. */
-export const NOTICE_LIMIT = 10;
-
-export const CONTENT_TEXTS = {
-  none: '没有了',
-  newsNotFound: '该新闻不存在或已下线',
-  industryNotFound: '该解决方案不存在或已下线',
-  caseNotFound: '该案例不存在或已下线',
-  imageNotFound: '图片不存在',
-  newsPageSize: '每页条数只能是 10、20、30 或 40',
-} as const;
 
 const zId = z.coerce.number().int('编号不正确').positive('编号不正确').max(2_147_483_647, '编号不正确');
 export const zContentIdParam = z.object({ id: zId });
@@ -93,9 +77,6 @@ export const zNewsDetail = zNewsListItem.extend({
   next: zNewsLink.nullable(),
 });
 export type NewsDetail = z.infer<typeof zNewsDetail>;
-
-export const NEWS_PAGE_SIZES = PAGE_SIZES.news;
-export const NEWS_DEFAULT_PAGE_SIZE = NEWS_PAGE_SIZES[0];
 
 export const zNewsListQuery = z.object({
   currentPage: zCurrentPage,
