@@ -63,6 +63,10 @@ const LOGISTICS_LIST = `${baseURL}/List?type=${encodeURIComponent('冷链物流'
 const card = (page: Page, name: string) =>
   page.locator('.item-card, .item-small').filter({ has: page.getByRole('heading', { name, exact: false }) });
 
+/** An option of the year picker just opened (the newest dropdown; a closed one may linger). */
+const yearOption = (page: Page, label: string) =>
+  page.locator('.ant-select-dropdown').last().locator('.ant-select-item-option', { hasText: label });
+
 /** Tomorrow at 10:00 China time, as the unsubscribe picker writes it. */
 function tomorrowChina(): string {
   const china = new Date(Date.now() + 8 * 3600_000 + 24 * 3600_000);
@@ -105,6 +109,15 @@ describe('browsing the catalogues', () => {
     await page.goto(`${baseURL}/List?type=${encodeURIComponent('冷链物流')}&page=app`);
     await visible(page.locator('.catalogue-grid .item-card'));
     await expect.poll(() => page.locator('.category-filter__item.is-active').textContent()).toBe('冷链物流');
+    if (width === '390') {
+      // Six industries do not fit one row on a phone: the row folds behind 展开.
+      const toggle = page.locator('.category-filter__toggle');
+      await visible(toggle);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await visible(page.locator('.category-filter__item', { hasText: '农产品流通' }));
+    }
     await noOverflow(page);
     await screenshot(page, `market-list-app-${width}`);
 
@@ -254,6 +267,7 @@ describe('the demo tenant administrator', () => {
     await visible(fee);
     await visible(fee.getByText('免费试用'));
     await expect.poll(() => fee.getByText('按年付费').count()).toBe(3);
+    await page.waitForTimeout(500); // the opening animation
     await screenshot(page, 'market-fee-dialog-1440');
     await fee.locator('.ant-modal-close').click();
 
@@ -261,8 +275,9 @@ describe('the demo tenant administrator', () => {
     await page.getByRole('button', { name: '免费试用' }).click();
     await visible(toast(page, '订阅成功'));
     const confirm = page.locator('.ant-modal-confirm');
-    await visible(confirm.getByText('是否前往控制台?'));
-    await visible(confirm.getByText('冷链设备接入网关'));
+    await visible(confirm.locator('.ant-modal-confirm-title', { hasText: '是否前往控制台?' }));
+    await visible(confirm.locator('.subscribe-result__list').getByText('冷链设备接入网关'));
+    await page.waitForTimeout(500);
     await screenshot(page, 'market-subscribed-confirm-1440');
     await confirm.getByRole('button', { name: '前往' }).click();
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/workbench');
@@ -283,10 +298,11 @@ describe('the demo tenant administrator', () => {
     await page.goto(`${baseURL}/Application`);
     await login(page, ADMIN);
     await card(page, '冷链追溯码').first().getByRole('link').first().click();
+    await visible(page.getByRole('heading', { name: '冷链追溯码', level: 1 }));
     await page.getByRole('button', { name: '免费订阅' }).click();
     await visible(toast(page, '订阅成功'));
     const confirm = page.locator('.ant-modal-confirm');
-    await visible(confirm.getByText('是否前往控制台?'));
+    await visible(confirm.locator('.ant-modal-confirm-title', { hasText: '是否前往控制台?' }));
     await confirm.getByRole('button', { name: '取消' }).click();
     await visible(toast(page, '已取消'));
     await visible(page.getByRole('button', { name: '进入应用' }));
@@ -326,17 +342,18 @@ describe('the demo tenant administrator', () => {
     await visible(toast(page, '请选择年份'));
 
     await drawer.getByRole('combobox', { name: '冷链仓储WMS购买年限' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('2年', { exact: true }).click();
+    await yearOption(page, '2年').click();
     await visible(
       drawer.locator('.cart-item', { hasText: '冷链仓储WMS' }).locator('.cart-item__price', { hasText: '¥' }),
     );
     await drawer.getByRole('combobox', { name: '冷藏药品库位管理购买年限' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('1年', { exact: true }).click();
+    await yearOption(page, '1年').click();
     await visible(
       drawer
         .locator('.cart-item', { hasText: '冷藏药品库位管理' })
         .locator('.cart-item__price', { hasText: '¥' }),
     );
+    await page.waitForTimeout(500);
     await screenshot(page, 'market-cart-1440');
 
     await drawer.getByRole('button', { name: '下单' }).click();
@@ -411,6 +428,18 @@ describe('the demo tenant administrator', () => {
       await visible(page.locator('.ant-table-row'));
       await noOverflow(page);
       await screenshot(page, `market-applist-${width}`);
+
+      // 转订阅 of the trial opens the fee dialog: 600 px, 340 px on a phone.
+      await page
+        .locator('.ant-table-row', { hasText: '冷链设备接入网关' })
+        .getByRole('button', { name: '转订阅' })
+        .click();
+      const fee = page.getByRole('dialog', { name: '收费标准' });
+      await visible(fee.getByText('按年付费'));
+      await page.waitForTimeout(500);
+      const box = await page.locator('.ant-modal', { has: fee.getByText('按年付费') }).boundingBox();
+      expect(box?.width).toBe(width === '390' ? 340 : 600);
+      await screenshot(page, `market-fee-dialog-${width}`);
       await close();
     }
   });

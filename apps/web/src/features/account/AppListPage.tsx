@@ -17,6 +17,7 @@ import { getFeedback } from '../../shared/api/feedback';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { FeeDialog } from '../../shared/market/FeeDialog';
 import { ItemLogo } from '../../shared/market/ItemLogo';
+import { useNarrow } from '../../shared/market/useNarrow';
 import { useSubscribeFlow } from '../../shared/market/useSubscribeFlow';
 import { isTenantMember, useViewer } from '../../shared/market/viewer';
 import { openLoginDialog } from '../../shared/session/login-dialog';
@@ -46,6 +47,8 @@ export function durationText(record: Pick<SubscriptionRecord, 'duration' | 'time
 export default function AppListPage() {
   const viewer = useViewer();
   const tenant = isTenantMember(viewer);
+  // On a phone the pinned name and action columns would leave no room for the rest.
+  const pinned = !useNarrow(576);
   const [params, setParams] = useState<ListParams>(FIRST_PAGE);
   const [input, setInput] = useState('');
   const list = useSubscriptions(params, viewer, tenant);
@@ -108,7 +111,7 @@ export default function AppListPage() {
     {
       title: '应用名称',
       dataIndex: 'marketName',
-      fixed: 'left',
+      fixed: pinned ? 'left' : undefined,
       width: 180,
       render: (name: string, record) => (
         <span className="app-list__name">
@@ -147,7 +150,7 @@ export default function AppListPage() {
     {
       title: '操作',
       key: 'actions',
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       width: 230,
       render: (_, record) => {
         const allowed = rowActions(record);

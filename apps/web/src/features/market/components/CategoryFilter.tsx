@@ -1,13 +1,10 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface Category {
   key: string;
   name: string;
 }
-
-/** Categories shown before the 展开 toggle. */
-export const COLLAPSED_CATEGORIES = 8;
 
 interface CategoryFilterProps {
   categories: readonly Category[];
@@ -16,19 +13,44 @@ interface CategoryFilterProps {
   onSelect: (name: string) => void;
 }
 
-/** The category filter row of /List (spec 000 §2.9): 全部 and the categories, with an expand toggle. */
+/**
+ * The category filter row of /List (spec 000 §2.9): 全部 and the categories on one row;
+ * when they need more than one row (many categories, a narrow screen) a 展开/收起 toggle
+ * shows the rest.
+ */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
-  const selectedIndex = categories.findIndex((category) => category.name === selected);
-  // A chosen category beyond the first row starts expanded, so the choice is visible.
-  const [expanded, setExpanded] = useState(selectedIndex >= COLLAPSED_CATEGORIES);
-  const foldable = categories.length > COLLAPSED_CATEGORIES;
-  const shown = expanded || !foldable ? categories : categories.slice(0, COLLAPSED_CATEGORIES);
-  const options: Category[] = [{ key: '', name: '' }, ...shown];
+  const listRef = useRef<HTMLUListElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const options: Category[] = [{ key: '', name: '' }, ...categories];
 
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const first = list.firstElementChild as HTMLElement | null;
+      if (!first) return;
+      const rowHeight = first.offsetHeight;
+      setOverflowing(rowHeight > 0 && list.scrollHeight > rowHeight + 4);
+      // A chosen category on a later row starts expanded, so the choice is visible.
+      const active = list.querySelector<HTMLElement>('.is-active');
+      if (active?.parentElement && active.parentElement.offsetTop > first.offsetTop) setExpanded(true);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(list);
+    return () => observer?.disconnect();
+  }, []);
+
+  const collapsed = overflowing && !expanded;
   return (
     <div className="category-filter">
       <span className="category-filter__label">分类：</span>
-      <ul className="category-filter__list" id="category-filter-list">
+      <ul
+        ref={listRef}
+        className={`category-filter__list${collapsed ? ' is-collapsed' : ''}`}
+        id="category-filter-list"
+      >
         {options.map((category) => {
           const active = category.name === selected;
           return (
@@ -45,7 +67,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
           );
         })}
       </ul>
-      {foldable ? (
+      {overflowing ? (
         <button
           type="button"
           className="category-filter__toggle"
