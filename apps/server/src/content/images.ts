@@ -48,7 +48,6 @@ const MOTIFS = {
     '<rect x="40" y="16" width="120" height="170" rx="8" fill="#fff" fill-opacity=".12"/><path d="M40 60h120M40 104h120M40 148h120M146 30v18"/><rect x="56" y="72" width="24" height="22" rx="3"/><rect x="92" y="72" width="24" height="22" rx="3"/><rect x="56" y="116" width="36" height="22" rx="3"/>',
 } as const;
 export type Motif = keyof typeof MOTIFS;
-export const MOTIF_NAMES = Object.keys(MOTIFS) as Motif[];
 
 /** Deterministic numbers from a seed, so a picture is the same on every run. */
 function random(seed: number): () => number {
