@@ -437,7 +437,7 @@ describe('the demo tenant administrator', () => {
       const fee = page.getByRole('dialog', { name: '收费标准' });
       await visible(fee.getByText('按年付费'));
       await page.waitForTimeout(500);
-      const box = await page.locator('.ant-modal', { has: fee.getByText('按年付费') }).boundingBox();
+      const box = await page.locator('.ant-modal', { has: page.locator('.fee-dialog') }).boundingBox();
       expect(box?.width).toBe(width === '390' ? 340 : 600);
       await screenshot(page, `market-fee-dialog-${width}`);
       await close();
