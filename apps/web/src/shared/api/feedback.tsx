@@ -1,6 +1,6 @@
 import { MESSAGE_DURATION_S, MESSAGES } from '@portal/shared';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type FeedbackType = 'success' | 'error' | 'warning' | 'info';
 
@@ -58,6 +58,20 @@ type Pending =
 
 let registeredFeedback: Feedback | null = null;
 let pending: Pending[] = [];
+/** Set once something has been said: only then is the host (antd message and modal) loaded. */
+let hostWanted = false;
+const hostListeners = new Set<() => void>();
+
+function wantHost(): void {
+  if (hostWanted) return;
+  hostWanted = true;
+  for (const listener of hostListeners) listener();
+}
+
+function onHostWanted(listener: () => void): () => void {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
 
 /**
  * Until the feedback host has loaded (antd's message and modal are kept off the first
@@ -66,9 +80,11 @@ let pending: Pending[] = [];
 const waitingFeedback: Feedback = {
   message(type, text) {
     pending = [...pending.filter((item) => item.kind !== 'message'), { kind: 'message', type, text }];
+    wantHost();
   },
   confirmLogout(onConfirm) {
     if (!pending.some((item) => item.kind === 'logout')) pending.push({ kind: 'logout', onConfirm });
+    wantHost();
   },
 };
 
@@ -90,10 +106,17 @@ export function getFeedback(): Feedback {
 const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
 /**
- * Mount once inside the ConfigProvider: loads, after the first screen, the host that hands
- * the request layer message and modal APIs using the app's theme and locale.
+ * Mount once inside the ConfigProvider. The first time something is said it loads the host
+ * that hands the request layer message and modal APIs using the app's theme and locale; a
+ * visit that never needs a message never downloads them.
  */
 export function FeedbackBridge() {
+  const wanted = useSyncExternalStore(
+    onHostWanted,
+    () => hostWanted,
+    () => false,
+  );
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <FeedbackHost />

@@ -1,13 +1,26 @@
-import { BACK_TO_TOP_AFTER_PX, TIMERS_MS } from '@portal/shared';
-import { FloatButton } from 'antd';
+import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import { BACK_TO_TOP_AFTER_PX } from '@portal/shared';
+import { useEffect, useState } from 'react';
+import { scrollToTop } from '../../app/scroll';
 
-/** Back to top once the page is scrolled past 300 px (spec 000 §9), in 800 ms. */
+/**
+ * Back to top once the page is scrolled past 300 px (spec 000 §9), in 800 ms. A plain
+ * button: antd's FloatButton would bring its tooltip machinery onto every first screen.
+ */
 export default function BackToTop() {
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!shown) return null;
   return (
-    <FloatButton.BackTop
-      aria-label="回到顶部"
-      visibilityHeight={BACK_TO_TOP_AFTER_PX}
-      duration={TIMERS_MS.scrollToTop}
-    />
+    <button type="button" className="back-to-top" aria-label="回到顶部" onClick={() => scrollToTop()}>
+      <VerticalAlignTopOutlined />
+    </button>
   );
 }
