@@ -4,7 +4,13 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
 import { unsubscribe } from './api';
-import { chinaWallClock, formatWallClock, isFutureUnsubscribeTime, isPastDay } from './subscription-rules';
+import {
+  chinaWallClock,
+  formatWallClock,
+  isAfterEndDay,
+  isFutureUnsubscribeTime,
+  isPastDay,
+} from './subscription-rules';
 
 interface UnsubscribeDialogProps {
   record: SubscriptionRecord | null;
@@ -96,7 +102,9 @@ export function UnsubscribeDialog({ record, onClose, onDone }: UnsubscribeDialog
               placeholder="请选择退订时间"
               value={value}
               style={{ width: '100%' }}
-              disabledDate={(day) => isPastDay(day.toDate())}
+              disabledDate={(day) =>
+                isPastDay(day.toDate()) || isAfterEndDay(day.toDate(), record?.endTime ?? null)
+              }
               disabledTime={(day) => {
                 const now = chinaWallClock();
                 if (!day?.isSame(now, 'day')) return {};

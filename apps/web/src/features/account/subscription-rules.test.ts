@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chinaWallClock,
   formatWallClock,
+  isAfterEndDay,
   isFutureUnsubscribeTime,
   isPastDay,
   rowActions,
@@ -56,5 +57,18 @@ describe('unsubscribe time (spec 002 §2.4, §5: future only, China time)', () =
     tonight.setHours(23, 0, 0, 0);
     expect(isPastDay(yesterday, now)).toBe(true);
     expect(isPastDay(tonight, now)).toBe(false);
+  });
+
+  it('disables days after the last day of the subscription (China time)', () => {
+    // Ends 2026-06-01 01:00 UTC = 09:00 on 1 June in China.
+    const end = '2026-06-01T01:00:00.000Z';
+    const wallEnd = chinaWallClock(new Date(end));
+    const lastDay = new Date(wallEnd);
+    lastDay.setHours(20, 0, 0, 0);
+    const nextDay = new Date(wallEnd);
+    nextDay.setDate(wallEnd.getDate() + 1);
+    expect(isAfterEndDay(lastDay, end)).toBe(false);
+    expect(isAfterEndDay(nextDay, end)).toBe(true);
+    expect(isAfterEndDay(nextDay, null)).toBe(false);
   });
 });

@@ -46,3 +46,13 @@ export function isPastDay(day: Date, now: Date = new Date()): boolean {
   start.setHours(0, 0, 0, 0);
   return start.getTime() < today.getTime();
 }
+
+/** A day after the subscription's last day (China time) is disabled too: it would end first. */
+export function isAfterEndDay(day: Date, endTime: string | null): boolean {
+  if (!endTime) return false;
+  const last = chinaWallClock(new Date(endTime));
+  last.setHours(23, 59, 59, 999);
+  const start = new Date(day);
+  start.setHours(0, 0, 0, 0);
+  return start.getTime() > last.getTime();
+}
