@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../app.ts';
 import { ok } from '../http/envelope.ts';
+import { cachedJson, sendJson } from '../lib/json-cache.ts';
 import {
   bannersByType,
   CONTENT_IMAGE_PATH,
@@ -30,7 +31,6 @@ import {
   newsPage,
   notices,
 } from './content.service.ts';
-import { cachedContent, sendJsonBytes } from './read-cache.ts';
 
 const tags = ['content'];
 
@@ -59,9 +59,9 @@ export function contentRoutes(app: AppInstance): void {
     async (request, reply) => {
       const { query } = request;
       const key = `banner:${query.type}:${query.keyword ?? ''}:${query.currentPage}:${query.pageSize}:${query.sort}`;
-      return sendJsonBytes(
+      return sendJson(
         reply,
-        await cachedContent(app.db, 'pages', key, bannerPage, async () =>
+        await cachedJson(app.db, 'pages', key, bannerPage, async () =>
           ok(await bannersByType(app.db, query)),
         ),
       );
@@ -80,9 +80,9 @@ export function contentRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const { currentPage, pageSize } = request.query;
-      return sendJsonBytes(
+      return sendJson(
         reply,
-        await cachedContent(app.db, 'news', `news:${currentPage}:${pageSize}`, newsPage200, async () =>
+        await cachedJson(app.db, 'news', `news:${currentPage}:${pageSize}`, newsPage200, async () =>
           ok(await newsPage(app.db, currentPage, pageSize)),
         ),
       );
@@ -99,9 +99,9 @@ export function contentRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) =>
-      sendJsonBytes(
+      sendJson(
         reply,
-        await cachedContent(app.db, 'news', 'hot', hotList, async () => ok(await hotNews(app.db))),
+        await cachedJson(app.db, 'news', 'hot', hotList, async () => ok(await hotNews(app.db))),
       ),
   );
 
@@ -131,14 +131,10 @@ export function contentRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const { currentPage, pageSize } = request.query;
-      return sendJsonBytes(
+      return sendJson(
         reply,
-        await cachedContent(
-          app.db,
-          'pages',
-          `industry:${currentPage}:${pageSize}`,
-          industryPage200,
-          async () => ok(await industryPage(app.db, currentPage, pageSize)),
+        await cachedJson(app.db, 'pages', `industry:${currentPage}:${pageSize}`, industryPage200, async () =>
+          ok(await industryPage(app.db, currentPage, pageSize)),
         ),
       );
     },
@@ -157,9 +153,9 @@ export function contentRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendJsonBytes(
+      return sendJson(
         reply,
-        await cachedContent(app.db, 'pages', `case:${id}`, caseOne, async () =>
+        await cachedJson(app.db, 'pages', `case:${id}`, caseOne, async () =>
           ok(await caseDetail(app.db, id)),
         ),
       );
@@ -178,9 +174,9 @@ export function contentRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      return sendJsonBytes(
+      return sendJson(
         reply,
-        await cachedContent(app.db, 'pages', `solution:${id}`, industryOne, async () =>
+        await cachedJson(app.db, 'pages', `solution:${id}`, industryOne, async () =>
           ok(await industryDetail(app.db, id)),
         ),
       );
@@ -197,9 +193,9 @@ export function contentRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) =>
-      sendJsonBytes(
+      sendJson(
         reply,
-        await cachedContent(app.db, 'pages', 'notices', noticeList, async () => ok(await notices(app.db))),
+        await cachedJson(app.db, 'pages', 'notices', noticeList, async () => ok(await notices(app.db))),
       ),
   );
 

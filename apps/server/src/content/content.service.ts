@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import {
   type BannerRow,
@@ -43,7 +44,6 @@ import {
   publishedCasesOf,
   putImage,
 } from './content.repository.ts';
-import { invalidateContent } from './read-cache.ts';
 import { sanitizeRichText } from './rich-text.ts';
 
 type Db = Kysely<Database>;
@@ -117,7 +117,7 @@ export const zNoticeInput = z.object({
 export async function createBanner(db: Db, input: z.input<typeof zBannerInput>): Promise<number> {
   const banner = zBannerInput.parse(input);
   const id = await insertBanner(db, { ...banner, createTime: nowIso() });
-  invalidateContent(db, 'pages');
+  invalidateArea(db, 'pages');
   return id;
 }
 
@@ -136,7 +136,7 @@ export async function createNews(db: Db, input: z.input<typeof zNewsInput>): Pro
     createTime: now,
     updateTime: now,
   });
-  invalidateContent(db, 'news');
+  invalidateArea(db, 'news');
   return id;
 }
 
@@ -160,7 +160,7 @@ export async function createIndustry(db: Db, input: z.input<typeof zIndustryInpu
     },
     points,
   );
-  invalidateContent(db, 'pages');
+  invalidateArea(db, 'pages');
   return id;
 }
 
@@ -172,14 +172,14 @@ export async function createCase(db: Db, input: z.input<typeof zCaseInput>): Pro
     published: item.published ? 1 : 0,
     createTime: nowIso(),
   });
-  invalidateContent(db, 'pages');
+  invalidateArea(db, 'pages');
   return id;
 }
 
 export async function createNotice(db: Db, input: z.input<typeof zNoticeInput>): Promise<number> {
   const notice = zNoticeInput.parse(input);
   const id = await insertNotice(db, { ...notice, published: notice.published ? 1 : 0, createTime: nowIso() });
-  invalidateContent(db, 'pages');
+  invalidateArea(db, 'pages');
   return id;
 }
 
@@ -254,7 +254,7 @@ export async function newsDetail(db: Db, id: number, countClick: boolean): Promi
   if (countClick) {
     if (!(await countNewsClick(db, id))) throw notFound(CONTENT_TEXTS.newsNotFound);
     // The lists and the hot list show click counts.
-    invalidateContent(db, 'news');
+    invalidateArea(db, 'news');
   }
   const row = await findPublishedNews(db, id);
   if (!row) throw notFound(CONTENT_TEXTS.newsNotFound);

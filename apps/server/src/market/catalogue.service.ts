@@ -1,6 +1,6 @@
 import { type LogoKind, MARKET_PATHS, YEAR_TIME_UNIT } from '@portal/shared';
+import { invalidateArea } from '../lib/json-cache.ts';
 import type { Db } from './apps.repository.ts';
-import { invalidateCatalogue } from './read-cache.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { yuanToFen } from './sql.ts';
 
@@ -98,7 +98,7 @@ export async function createApp(db: Db, input: AppInput): Promise<number> {
       )
       .execute();
   }
-  invalidateCatalogue(db);
+  invalidateArea(db, 'catalogue');
   return id;
 }
 
@@ -108,7 +108,7 @@ export async function associateApps(db: Db, appId: number, associatedAppIds: num
     .insertInto('marketAssociation')
     .values(associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })))
     .execute();
-  invalidateCatalogue(db);
+  invalidateArea(db, 'catalogue');
 }
 
 async function insertFields(
@@ -170,7 +170,7 @@ export async function createMicroservice(db: Db, input: MicroInput): Promise<num
     .where('id', '=', id)
     .execute();
   await insertFields(db, 'micro', id, fields);
-  invalidateCatalogue(db);
+  invalidateArea(db, 'catalogue');
   return id;
 }
 
@@ -206,6 +206,6 @@ export async function createModel(db: Db, input: ModelInput): Promise<number> {
     .where('id', '=', id)
     .execute();
   await insertFields(db, 'model', id, fields);
-  invalidateCatalogue(db);
+  invalidateArea(db, 'catalogue');
   return id;
 }

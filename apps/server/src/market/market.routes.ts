@@ -20,6 +20,7 @@ import type { AppInstance } from '../app.ts';
 import { optionalUser } from '../auth/guards.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { cachedJson, sendJson } from '../lib/json-cache.ts';
 import {
   findPublishedAppRules,
   listAssociatedApps,
@@ -28,7 +29,6 @@ import {
 } from './apps.repository.ts';
 import { logoSvg } from './logo.ts';
 import { appDetail, groupByIndustry, pageApps } from './market.service.ts';
-import { cachedJson, sendJsonText } from './read-cache.ts';
 
 const errors = { 400: zErrorEnvelope, 404: zErrorEnvelope };
 const zGroupsAnswer = zEnvelope(z.array(zIndustryGroup));
@@ -51,10 +51,14 @@ export function marketRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       const keyword = request.body?.keyword ?? '';
-      const body = await cachedJson(app.db, `market/groups:${keyword}`, zGroupsAnswer, async () =>
-        ok(await groupByIndustry(app.db, keyword)),
+      const body = await cachedJson(
+        app.db,
+        'catalogue',
+        `market/groups:${keyword}`,
+        zGroupsAnswer,
+        async () => ok(await groupByIndustry(app.db, keyword)),
       );
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 
@@ -68,9 +72,9 @@ export function marketRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) =>
-      sendJsonText(
+      sendJson(
         reply,
-        await cachedJson(app.db, 'market/types', zTypesAnswer, async () =>
+        await cachedJson(app.db, 'catalogue', 'market/types', zTypesAnswer, async () =>
           ok(await listIndustriesWithApps(app.db)),
         ),
       ),
@@ -90,6 +94,7 @@ export function marketRoutes(app: AppInstance): void {
       const query = request.query;
       const body = await cachedJson(
         app.db,
+        'catalogue',
         `market/list:${JSON.stringify(query)}`,
         zAppPageAnswer,
         async () => {
@@ -97,7 +102,7 @@ export function marketRoutes(app: AppInstance): void {
           return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
         },
       );
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 
@@ -117,10 +122,14 @@ export function marketRoutes(app: AppInstance): void {
         .map((name) => name.trim())
         .filter(Boolean)
         .slice(0, 50);
-      const body = await cachedJson(app.db, `market/names:${names.join(',')}`, zAppsAnswer, async () =>
-        ok(await listPublishedByNames(app.db, names)),
+      const body = await cachedJson(
+        app.db,
+        'catalogue',
+        `market/names:${names.join(',')}`,
+        zAppsAnswer,
+        async () => ok(await listPublishedByNames(app.db, names)),
       );
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 

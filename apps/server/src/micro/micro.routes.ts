@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../app.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { cachedJson, sendJsonText } from '../market/read-cache.ts';
+import { cachedJson, sendJson } from '../lib/json-cache.ts';
 import {
   findMicroservice,
   listMicroByUse,
@@ -44,6 +44,7 @@ export function microRoutes(app: AppInstance): void {
       const query = request.query;
       const body = await cachedJson(
         app.db,
+        'catalogue',
         `micro/list:${JSON.stringify(query)}`,
         zMicroPageAnswer,
         async () => {
@@ -51,7 +52,7 @@ export function microRoutes(app: AppInstance): void {
           return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
         },
       );
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 
@@ -65,9 +66,9 @@ export function microRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) =>
-      sendJsonText(
+      sendJson(
         reply,
-        await cachedJson(app.db, 'micro/types', zMicroTypesAnswer, async () =>
+        await cachedJson(app.db, 'catalogue', 'micro/types', zMicroTypesAnswer, async () =>
           ok(await listMicroIndustries(app.db)),
         ),
       ),
@@ -83,7 +84,7 @@ export function microRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) => {
-      const body = await cachedJson(app.db, 'micro/groups', zMicroGroupsAnswer, async () => {
+      const body = await cachedJson(app.db, 'catalogue', 'micro/groups', zMicroGroupsAnswer, async () => {
         const [industries, micros] = await Promise.all([listMicroIndustries(app.db), listMicroByUse(app.db)]);
         return ok(
           industries.map((industry) => {
@@ -97,7 +98,7 @@ export function microRoutes(app: AppInstance): void {
           }),
         );
       });
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../app.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { cachedJson, sendJsonText } from '../market/read-cache.ts';
+import { cachedJson, sendJson } from '../lib/json-cache.ts';
 import { listRequestFields } from '../micro/micro.repository.ts';
 import { findModel, listModelSorts, listModelsNewestFirst, pageModels } from './models.repository.ts';
 
@@ -40,6 +40,7 @@ export function modelsRoutes(app: AppInstance): void {
       const query = request.query;
       const body = await cachedJson(
         app.db,
+        'catalogue',
         `model/page:${JSON.stringify(query)}`,
         zModelPageAnswer,
         async () => {
@@ -47,7 +48,7 @@ export function modelsRoutes(app: AppInstance): void {
           return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
         },
       );
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 
@@ -83,9 +84,11 @@ export function modelsRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) =>
-      sendJsonText(
+      sendJson(
         reply,
-        await cachedJson(app.db, 'model/sorts', zSortsAnswer, async () => ok(await listModelSorts(app.db))),
+        await cachedJson(app.db, 'catalogue', 'model/sorts', zSortsAnswer, async () =>
+          ok(await listModelSorts(app.db)),
+        ),
       ),
   );
 
@@ -99,7 +102,7 @@ export function modelsRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) => {
-      const body = await cachedJson(app.db, 'model/portal', zModelGroupsAnswer, async () => {
+      const body = await cachedJson(app.db, 'catalogue', 'model/portal', zModelGroupsAnswer, async () => {
         const [sorts, models] = await Promise.all([listModelSorts(app.db), listModelsNewestFirst(app.db)]);
         return ok(
           sorts
@@ -110,7 +113,7 @@ export function modelsRoutes(app: AppInstance): void {
             .filter((group) => group.total > 0),
         );
       });
-      return sendJsonText(reply, body);
+      return sendJson(reply, body);
     },
   );
 }

@@ -5,10 +5,10 @@ import type { UserRow } from '../accounts/user.repository.ts';
 import { priceYears } from '../cart/cart.service.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
-import { invalidateCatalogue } from '../market/read-cache.ts';
 import { fenToYuan, pageOffset, toCount, yuanToFen } from '../market/sql.ts';
 import { grantYears } from '../subscriptions/subscriptions.service.ts';
 
@@ -215,7 +215,7 @@ export async function confirmPayment(db: Kysely<Database>, operator: UserRow, id
     }
   });
   // New subscriptions move install counts.
-  invalidateCatalogue(db);
+  invalidateArea(db, 'catalogue');
   return findOrder(db, id) as Promise<Order>;
 }
 

@@ -16,10 +16,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type AppRules, type Db, findPublishedAppRules } from '../market/apps.repository.ts';
-import { invalidateCatalogue } from '../market/read-cache.ts';
 import { containsText, pageOffset, toCount } from '../market/sql.ts';
 import { addMonths, addYears, chinaTimeToIso, expirationOf } from './terms.ts';
 
@@ -190,7 +190,7 @@ export async function subscribe(
       return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
     });
     // Install counts moved.
-    invalidateCatalogue(db);
+    invalidateArea(db, 'catalogue');
     return result;
   } catch (error) {
     // A concurrent click won the race for the same app: it is subscribed once.

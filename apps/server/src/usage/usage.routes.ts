@@ -18,9 +18,9 @@ import type { AppInstance } from '../app.ts';
 import { requireUser } from '../auth/guards.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { Db } from '../market/apps.repository.ts';
-import { invalidateCatalogue } from '../market/read-cache.ts';
 import { pageOffset, toCount } from '../market/sql.ts';
 
 const errors = { 400: zErrorEnvelope, 401: zErrorEnvelope, 404: zErrorEnvelope };
@@ -79,7 +79,7 @@ export function usageRoutes(app: AppInstance): void {
               .where('id', '=', mid)
               .returning('useCount as count')
               .executeTakeFirstOrThrow();
-      invalidateCatalogue(app.db);
+      invalidateArea(app.db, 'catalogue');
       return ok({ count: row.count });
     },
   );
