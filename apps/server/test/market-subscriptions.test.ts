@@ -358,6 +358,19 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       });
       expect(page.json().data.pagination).toEqual({ currentPage: 2, pageSize: 5, total: rows.length });
       expect(page.json().data.list.map((row: SubscriptionRecord) => row.id)).toEqual(ids.slice(5, 10));
+      // The table offers 20, 50, 100 and 500 rows a page (spec 002 §9); no more.
+      const largest = await t.app.inject({
+        method: 'GET',
+        url: '/api/portalWeb/marketSubscribe/selectList?pageSize=500',
+        headers: auth(admin),
+      });
+      expect(largest.json().data.pagination.pageSize).toBe(500);
+      const tooMany = await t.app.inject({
+        method: 'GET',
+        url: '/api/portalWeb/marketSubscribe/selectList?pageSize=501',
+        headers: auth(admin),
+      });
+      expect(tooMany.statusCode).toBe(400);
     });
 
     it('refuses visitors, developers and operators', async () => {

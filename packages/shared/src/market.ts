@@ -81,6 +81,8 @@ export const FEE_DIALOG_WIDTH_PX = 600;
 export const FEE_DIALOG_NARROW_WIDTH_PX = 340;
 export const FEE_DIALOG_NARROW_BREAKPOINT_PX = 576;
 export const MAX_PAGE_SIZE = 100;
+/** The account-area tables offer 20, 50, 100 and 500 rows a page (spec 002 §9). */
+export const TABLE_MAX_PAGE_SIZE = 500;
 
 /** Subscription type: 0 trial, 1 subscription (spec 002 §3). */
 export const SUBSCRIPTION_TYPES = { trial: 0, subscription: 1 } as const;
@@ -360,7 +362,7 @@ export const zSubscriptionRecord = z.object({
 export type SubscriptionRecord = z.infer<typeof zSubscriptionRecord>;
 
 export const zSubscriptionListQuery = zListQuery.extend({
-  pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  pageSize: z.coerce.number<number>().int().min(1).max(TABLE_MAX_PAGE_SIZE).default(20),
 });
 
 /** Unsubscribe payload (spec 002 §3): ids and a future time `yyyy-MM-dd HH:mm:ss` (China time). */
@@ -451,7 +453,7 @@ export const zOrder = z.object({
 export type Order = z.infer<typeof zOrder>;
 
 export const zOrderListQuery = zListQuery.extend({
-  pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  pageSize: z.coerce.number<number>().int().min(1).max(TABLE_MAX_PAGE_SIZE).default(20),
   status: z.coerce.number<number>().int().min(0).max(2).optional(),
 });
 
