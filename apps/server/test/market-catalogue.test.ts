@@ -272,7 +272,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
             requestDefaultValue: '25',
             requiredFlag: 1,
             requestLocation: 3,
-            unit: '℃',
+            unit: '°C',
           },
           { requestName: 'relativeHumidity', unit: '%' },
         ],

@@ -45,7 +45,7 @@ export const zRequestField = z.object({
   requestLocation: z.number().int(),
   /** 1 means required. */
   requiredFlag: z.number().int(),
-  /** Unit shown beside the input (e.g. ℃), empty when none. */
+  /** Unit shown beside the input (e.g. °C), empty when none. */
   unit: z.string(),
 });
 export type RequestField = z.infer<typeof zRequestField>;
