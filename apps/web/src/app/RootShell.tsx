@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { storage } from '../shared/api/storage';
 import { useDocumentTitle } from '../shared/components/document-title';
 import { usePageHandle } from '../shared/components/page-handle';
+import { useRouteDescription } from '../shared/seo/document-meta';
 import { startSession } from '../shared/session/handover';
 import { scrollToTop } from './scroll';
 
@@ -21,9 +22,14 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** The document title follows the page on screen (its route-table title). */
+/**
+ * The document title and description follow the page on screen (its route-table title and
+ * summary). Rendered before the page, so a page that knows better (a headline) overrides them.
+ */
 function DocumentTitle() {
-  useDocumentTitle(usePageHandle()?.title);
+  const handle = usePageHandle();
+  useDocumentTitle(handle?.title);
+  useRouteDescription(handle?.summary);
   return null;
 }
 

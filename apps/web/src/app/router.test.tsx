@@ -5,6 +5,7 @@ import { PageLoading } from '../shared/components/PageLoading';
 import { lazyPage } from './lazy';
 import { RouteError } from './RouteError';
 import { appRoutes } from './router';
+import { APP_ROUTES } from './routes';
 import { renderRoutes, renderWithProviders } from './test-utils';
 import { hasPreviousEntry } from './UnknownRoute';
 
@@ -35,6 +36,22 @@ describe('pages', () => {
     const nav = screen.getByRole('navigation', { name: '主导航' });
     expect(within(nav).getByRole('link', { name: '行业供需' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('describes every page by its route summary unless the page describes itself', async () => {
+    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+    const summary = (path: string) => APP_ROUTES.find((route) => route.path === path)?.summary;
+    const { router } = renderRoutes(appRoutes, '/supplySearch');
+    await screen.findByRole('heading', { level: 1, name: '供需搜索' });
+    await waitFor(() => expect(description()).toBe(summary('/supplySearch')));
+
+    await act(() => router.navigate('/News'));
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(description()).toMatch(/^冷链行业动态、政策解读/));
+
+    await act(() => router.navigate('/Register'));
+    await screen.findByRole('heading', { level: 1, name: '注册' });
+    await waitFor(() => expect(description()).toBe(summary('/Register')));
   });
 
   it('redirects /admin to the tenant centre inside the account area', async () => {

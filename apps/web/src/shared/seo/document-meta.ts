@@ -4,6 +4,9 @@ import { formatDocumentTitle } from '../components/document-title';
 /** The site's own description, as index.html has it; restored when a page leaves. */
 export const SITE_DESCRIPTION = '冷链工业互联网平台：应用市场、工业微服务、机理模型、物联网平台与行业供需。';
 
+/** The description of the route on screen: its summary in the route table, else the site's. */
+let routeDescription = SITE_DESCRIPTION;
+
 function descriptionTag(): HTMLMetaElement {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {
@@ -27,7 +30,18 @@ export function useDocumentMeta(title: string | undefined, description: string |
     if (!description) return;
     descriptionTag().content = description;
     return () => {
-      descriptionTag().content = SITE_DESCRIPTION;
+      descriptionTag().content = routeDescription;
     };
   }, [description]);
+}
+
+/**
+ * Gives every page a description: its route-table summary. Rendered by the shell before the
+ * page, so its effect runs first and a page's own description (useDocumentMeta) wins.
+ */
+export function useRouteDescription(summary: string | undefined): void {
+  useEffect(() => {
+    routeDescription = summary ?? SITE_DESCRIPTION;
+    descriptionTag().content = routeDescription;
+  }, [summary]);
 }
