@@ -1,7 +1,6 @@
 import { MESSAGES, STORAGE_KEYS } from '@portal/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackHost from './FeedbackHost';
 import { createFeedback, FeedbackBridge, getFeedback, setFeedback } from './feedback';
@@ -179,14 +178,11 @@ describe('FeedbackHost', () => {
   it('puts a failed call’s server msg on screen for 1.5 s', async () => {
     renderBridge();
     storage.set(STORAGE_KEYS.token, 'tok');
-    const adapter: AxiosAdapter = async (config) => ({
-      data: { code: 500, msg: '服务暂不可用', data: null },
-      status: 200,
-      statusText: 'OK',
-      headers: {},
-      config,
-    });
-    const api = createRequest({ storage, feedback: getFeedback, reload: vi.fn(), back: vi.fn(), adapter });
+    const fetch: typeof globalThis.fetch = async () =>
+      new Response(JSON.stringify({ code: 500, msg: '服务暂不可用', data: null }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const api = createRequest({ storage, feedback: getFeedback, reload: vi.fn(), back: vi.fn(), fetch });
 
     await act(async () => {
       await api.get('/api/portalWeb/news').catch(() => {});

@@ -6,7 +6,6 @@ import {
   TENANT_HOST_SUFFIX,
   WEB_MARKER_HEADER,
 } from '@portal/shared';
-import axios, { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Feedback, FeedbackType } from './feedback';
 import { createRequest, RequestError, request } from './request';
@@ -14,21 +13,63 @@ import { storage } from './storage';
 
 interface Reply {
   status?: number;
+  /** Text is answered as it is (text/html unless `type` says otherwise); anything else as JSON. */
   data: unknown;
+  type?: string;
 }
-type Replier = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+
+/** What went on the wire. */
+interface Sent {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+  signal: AbortSignal | null | undefined;
+}
+type Replier = (sent: Sent) => Reply | Promise<Reply>;
 
 const ok = (data: unknown = null): Reply => ({ data: { code: 200, msg: '成功', data } });
 
-/**
- * A request layer wired to fakes: the adapter records what would go on the wire and
- * answers like axios' own adapters do (non-2xx rejects with the response attached).
- */
+function toResponse(reply: Reply): Response {
+  const status = reply.status ?? 200;
+  if (reply.data instanceof ReadableStream) {
+    return new Response(reply.data, { status, headers: { 'Content-Type': 'application/json' } });
+  }
+  const text = typeof reply.data === 'string';
+  return new Response(text ? (reply.data as string) : JSON.stringify(reply.data), {
+    status,
+    headers: { 'Content-Type': reply.type ?? (text ? 'text/html' : 'application/json; charset=utf-8') },
+  });
+}
+
+/** A fetch that records what would go on the wire and answers what the replier says. */
+function fakeFetch(replier: Replier, sent: Sent[] = []): typeof fetch {
+  return async (input, init = {}) => {
+    const call: Sent = {
+      url: new URL(String(input), window.location.href),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body,
+      signal: init.signal,
+    };
+    sent.push(call);
+    return toResponse(await replier(call));
+  };
+}
+
+/** The rejection the browser's fetch gives for an aborted signal. */
+function whenAborted(signal: AbortSignal | null | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason));
+  });
+}
+
+/** A request layer wired to fakes: fetch records what would go on the wire. */
 function setup(
   replier: Replier = () => ok(),
   options: { baseURL?: string } = { baseURL: 'http://api.test' },
 ) {
-  const sent: InternalAxiosRequestConfig[] = [];
+  const sent: Sent[] = [];
   const messages: Array<{ type: FeedbackType; text: string }> = [];
   const logoutConfirms: Array<() => void> = [];
   const reload = vi.fn();
@@ -37,24 +78,12 @@ function setup(
     message: (type, text) => messages.push({ type, text }),
     confirmLogout: (onConfirm) => logoutConfirms.push(onConfirm),
   };
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const reply = await replier(config);
-    const response = { data: reply.data, status: reply.status ?? 200, statusText: '', headers: {}, config };
-    if (!config.validateStatus || config.validateStatus(response.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${response.status}`,
-      response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
-  };
-  const api = createRequest({ storage, feedback: () => feedback, reload, back, adapter, ...options });
+  const fetch = fakeFetch(replier, sent);
+  const api = createRequest({ storage, feedback: () => feedback, reload, back, fetch, ...options });
   const lastSent = () => {
-    const config = sent.at(-1);
-    if (!config) throw new Error('nothing was sent');
-    return config;
+    const call = sent.at(-1);
+    if (!call) throw new Error('nothing was sent');
+    return call;
   };
   return { api, sent, lastSent, messages, logoutConfirms, reload, back };
 }
@@ -70,20 +99,74 @@ async function rejectionOf(promise: Promise<unknown>): Promise<RequestError> {
   return error as RequestError;
 }
 
+const query = (call: Sent | undefined) => Object.fromEntries(call?.url.searchParams ?? []);
+
+/** Settles the promise's state into a flag, so a test can see it still pending. */
+function track(promise: Promise<unknown>) {
+  const state = { settled: false, error: undefined as unknown };
+  promise.then(
+    () => {
+      state.settled = true;
+    },
+    (error: unknown) => {
+      state.settled = true;
+      state.error = error;
+    },
+  );
+  return state;
+}
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
 });
 
 describe('outgoing requests (spec 002 §7.1)', () => {
-  it('goes to the base address with a 50-second timeout', async () => {
+  it('goes to the base address', async () => {
     const { api, lastSent } = setup();
 
     await api.get('/api/portalWeb/news');
 
-    expect(lastSent().baseURL).toBe('http://api.test');
-    expect(lastSent().timeout).toBe(50_000);
-    expect(api.axios.getUri(lastSent())).toMatch(/^http:\/\/api\.test\/api\/portalWeb\/news\?/);
+    expect(lastSent().url.href).toMatch(/^http:\/\/api\.test\/api\/portalWeb\/news\?n=\d+$/);
+  });
+
+  it('gives up after 50 seconds with the timeout text, not a moment earlier', async () => {
+    vi.useFakeTimers();
+    const { api, messages } = setup((call) => whenAborted(call.signal));
+
+    const call = api.get('/api/portalWeb/news');
+    const state = track(call);
+    await vi.advanceTimersByTimeAsync(49_999);
+    expect(state.settled).toBe(false);
+    expect(messages).toEqual([]);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.settled).toBe(true);
+    expect(state.error).toBeInstanceOf(RequestError);
+    expect(state.error).toMatchObject({ code: 0, msg: '请求超时，请稍后重试', httpStatus: undefined });
+    expect(messages).toEqual([{ type: 'error', text: '请求超时，请稍后重试' }]);
+  });
+
+  it('counts the 50 seconds over reading the answer too', async () => {
+    vi.useFakeTimers();
+    // The headers arrive at once; the body never ends (until the call is aborted).
+    const { api, messages } = setup((call) => ({
+      data: new ReadableStream({
+        start(controller) {
+          call.signal?.addEventListener('abort', () => controller.error(call.signal?.reason));
+        },
+      }),
+    }));
+
+    const state = track(api.get('/api/portalWeb/news'));
+    await vi.advanceTimersByTimeAsync(49_999);
+    expect(state.settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.error).toMatchObject({ code: 0, msg: '请求超时，请稍后重试' });
+    expect(messages).toEqual([{ type: 'error', text: '请求超时，请稍后重试' }]);
   });
 
   it('takes the base address from VITE_API_BASE when none is given', async () => {
@@ -92,7 +175,7 @@ describe('outgoing requests (spec 002 §7.1)', () => {
 
     await api.get('/api/portalWeb/news');
 
-    expect(lastSent().baseURL).toBe('https://host.example');
+    expect(lastSent().url.origin).toBe('https://host.example');
   });
 
   it('appends the timestamp n to every request, GET and POST', async () => {
@@ -105,9 +188,10 @@ describe('outgoing requests (spec 002 §7.1)', () => {
     await api.delete('/api/portalWeb/x', { id: 1 });
 
     expect(sent).toHaveLength(4);
-    for (const config of sent) expect(config.params.n).toBe(1_700_000_000_123);
-    expect(sent[0]?.params).toEqual({ currentPage: 2, n: 1_700_000_000_123 });
-    expect(api.axios.getUri(sent[1])).toContain('?n=1700000000123');
+    for (const call of sent) expect(call.url.searchParams.get('n')).toBe('1700000000123');
+    expect(query(sent[0])).toEqual({ currentPage: '2', n: '1700000000123' });
+    expect(sent[1]?.url.href).toBe('http://api.test/api/portalWeb/microLog/save?n=1700000000123');
+    expect(query(sent[3])).toEqual({ id: '1', n: '1700000000123' });
   });
 
   it('sends GET data as query parameters', async () => {
@@ -119,8 +203,9 @@ describe('outgoing requests (spec 002 §7.1)', () => {
       { data: { keyword: '冷库' } },
     );
 
-    expect(lastSent().params).toMatchObject({ currentPage: 1, keyword: '冷库' });
-    expect(lastSent().data).toBeUndefined();
+    expect(query(lastSent())).toMatchObject({ currentPage: '1', keyword: '冷库' });
+    expect(lastSent().method).toBe('GET');
+    expect(lastSent().body).toBeUndefined();
   });
 
   it('keeps POST data in the body', async () => {
@@ -128,8 +213,22 @@ describe('outgoing requests (spec 002 §7.1)', () => {
 
     await api.post('/api/portalWeb/microLog/save', { id: 1 });
 
-    expect(JSON.parse(lastSent().data)).toEqual({ id: 1 });
-    expect(lastSent().params).not.toHaveProperty('id');
+    expect(lastSent().method).toBe('POST');
+    expect(lastSent().headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(lastSent().body))).toEqual({ id: 1 });
+    expect(query(lastSent())).not.toHaveProperty('id');
+  });
+
+  it('sends form data (uploads) as it is, so the browser writes the multipart boundary', async () => {
+    const { api, lastSent } = setup(() => ok('/uploads/a.png'));
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+
+    const answer = await api.post<string>('/api/tenant/upload', form);
+
+    expect(lastSent().body).toBe(form);
+    expect(lastSent().headers.has('Content-Type')).toBe(false);
+    expect(answer.data).toBe('/uploads/a.png');
   });
 
   it('sends the stored token as both token and Authorization', async () => {
@@ -176,7 +275,7 @@ describe('outgoing requests (spec 002 §7.1)', () => {
     await api.get('/api/portalWeb/news');
     await api.post('/api/portalWeb/microLog/save', {});
 
-    for (const config of sent) expect(config.headers.get(WEB_MARKER_HEADER)).toBe('1');
+    for (const call of sent) expect(call.headers.get(WEB_MARKER_HEADER)).toBe('1');
   });
 
   it('leaves the web marker off the supply-demand addOrder call', async () => {
@@ -185,7 +284,7 @@ describe('outgoing requests (spec 002 §7.1)', () => {
     await api.post(SUPPLY_ADD_ORDER_PATH, { title: '求购冷库' });
     await api.post(`${SUPPLY_ADD_ORDER_PATH}?from=board`, { title: '求购冷库' });
 
-    for (const config of sent) expect(config.headers.has(WEB_MARKER_HEADER)).toBe(false);
+    for (const call of sent) expect(call.headers.has(WEB_MARKER_HEADER)).toBe(false);
   });
 });
 
@@ -356,27 +455,16 @@ describe('answers (spec 002 §8.1)', () => {
 });
 
 describe('transport errors', () => {
-  const failWith = (code: string, message: string): Replier => {
-    return (config) => {
-      throw new AxiosError(message, code, config, {});
-    };
-  };
-
-  it('shows the timeout text', async () => {
-    const { api, messages } = setup(failWith('ECONNABORTED', 'timeout of 50000ms exceeded'));
+  it('shows the network text when fetch fails', async () => {
+    const { api, messages } = setup(() => {
+      // What the browser's fetch rejects with when the network is down.
+      throw new TypeError('Failed to fetch');
+    });
 
     const error = await rejectionOf(api.get('/api/portalWeb/news'));
 
-    expect(messages).toEqual([{ type: 'error', text: '请求超时，请稍后重试' }]);
-    expect(error).toMatchObject({ code: 0, msg: '请求超时，请稍后重试', httpStatus: undefined });
-  });
-
-  it('shows the network text', async () => {
-    const { api, messages } = setup(failWith('ERR_NETWORK', 'Network Error'));
-
-    await rejectionOf(api.get('/api/portalWeb/news'));
-
     expect(messages).toEqual([{ type: 'error', text: '网络异常，请检查网络连接' }]);
+    expect(error).toMatchObject({ code: 0, msg: '网络异常，请检查网络连接', httpStatus: undefined });
   });
 
   it("shows any other error's own message", async () => {
@@ -390,17 +478,30 @@ describe('transport errors', () => {
   });
 
   it('stays quiet when the caller cancels the call', async () => {
-    const { api, messages } = setup(async (config) => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      if (config.signal?.aborted) throw new axios.CanceledError(undefined, undefined, config);
-      return ok();
-    });
+    const { api, messages } = setup((call) => whenAborted(call.signal));
     const controller = new AbortController();
 
     const call = api.get('/api/portalWeb/news', undefined, { signal: controller.signal });
     controller.abort();
 
-    await expect(call).rejects.toSatisfy((error) => axios.isCancel(error));
+    const error = await call.catch((reason: unknown) => reason);
+    expect(error).not.toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(messages).toEqual([]);
+  });
+
+  it('does not start a call whose signal is already aborted', async () => {
+    const { api, messages } = setup((call) =>
+      call.signal?.aborted ? Promise.reject(call.signal.reason) : ok(),
+    );
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      api.get('/api/portalWeb/news', undefined, { signal: controller.signal }),
+    ).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(messages).toEqual([]);
   });
 });
@@ -419,8 +520,8 @@ describe('silent calls (the caller shows the error itself)', () => {
   });
 
   it('shows no toast for a transport error', async () => {
-    const { api, messages } = setup((config) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    const { api, messages } = setup(() => {
+      throw new TypeError('Failed to fetch');
     });
 
     const error = await rejectionOf(api.get('/api/oauth/Logout', undefined, { silent: true }));
@@ -455,28 +556,28 @@ describe('silent calls (the caller shows the error itself)', () => {
 
     await api.get('/api/portalWeb/news', undefined, { silent: true });
 
-    expect(lastSent()).not.toHaveProperty('silent');
+    expect(query(lastSent())).not.toHaveProperty('silent');
+    expect([...lastSent().headers.keys()].some((name) => /silent/i.test(name))).toBe(false);
   });
 });
 
 describe('blob downloads', () => {
-  const jsonBlob = (body: unknown) => new Blob([JSON.stringify(body)], { type: 'application/json' });
+  const json = (body: unknown): Reply => ({ data: body });
 
-  it('asks for a blob, appends n and resolves with the file', async () => {
-    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    const { api, lastSent, messages } = setup(() => ({ data: pdf }));
+  it('asks with GET, appends n and resolves with the file', async () => {
+    const { api, lastSent, messages } = setup(() => ({ data: '%PDF-1.7', type: 'application/pdf' }));
 
     const blob = await api.download('/api/portalWeb/files/contract.pdf', { id: 3 });
 
-    expect(blob).toBe(pdf);
-    expect(lastSent().responseType).toBe('blob');
-    expect(lastSent().method).toBe('get');
-    expect(lastSent().params).toMatchObject({ id: 3, n: expect.any(Number) });
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+    expect(lastSent().method).toBe('GET');
+    expect(query(lastSent())).toMatchObject({ id: '3', n: expect.stringMatching(/^\d+$/) });
     expect(messages).toEqual([]);
   });
 
   it('shows the msg of a JSON blob as an error and rejects', async () => {
-    const { api, messages } = setup(() => ({ data: jsonBlob({ code: 500, msg: '文件不存在', data: null }) }));
+    const { api, messages } = setup(() => json({ code: 500, msg: '文件不存在', data: null }));
 
     const error = await rejectionOf(api.download('/api/portalWeb/files/contract.pdf'));
 
@@ -485,7 +586,7 @@ describe('blob downloads', () => {
   });
 
   it('shows 下载失败 for a JSON blob without a msg', async () => {
-    const { api, messages } = setup(() => ({ data: jsonBlob({ code: 500, data: null }) }));
+    const { api, messages } = setup(() => json({ code: 500, data: null }));
 
     await rejectionOf(api.download('/api/portalWeb/files/contract.pdf'));
 
@@ -493,7 +594,7 @@ describe('blob downloads', () => {
   });
 
   it('never resolves with a JSON blob, even one saying 200', async () => {
-    const { api, messages } = setup(() => ({ data: jsonBlob({ code: 200, msg: '成功', data: null }) }));
+    const { api, messages } = setup(() => json({ code: 200, msg: '成功', data: null }));
 
     await rejectionOf(api.download('/api/portalWeb/files/contract.pdf'));
 
@@ -504,7 +605,7 @@ describe('blob downloads', () => {
     storage.set(STORAGE_KEYS.token, 'old');
     const { api, reload } = setup(() => ({
       status: 401,
-      data: jsonBlob({ code: 600, msg: '登录已过期', data: null }),
+      data: { code: 600, msg: '登录已过期', data: null },
     }));
 
     await rejectionOf(api.download('/api/portalWeb/files/contract.pdf'));
@@ -516,7 +617,7 @@ describe('blob downloads', () => {
   it('shows 下载失败 for a non-2xx answer that is not JSON', async () => {
     const { api, messages } = setup(() => ({
       status: 404,
-      data: new Blob(['<html>'], { type: 'text/html' }),
+      data: '<html>',
     }));
 
     const error = await rejectionOf(api.download('/api/portalWeb/files/missing.pdf'));
@@ -527,7 +628,20 @@ describe('blob downloads', () => {
 });
 
 describe('the app request layer', () => {
-  it('is configured with the 50-second timeout', () => {
-    expect(request.axios.defaults.timeout).toBe(50_000);
+  it("uses the browser's fetch with the 50-second timeout", async () => {
+    vi.useFakeTimers();
+    const sent: Sent[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((call) => whenAborted(call.signal), sent),
+    );
+
+    const state = track(request.get('/api/portalWeb/news', undefined, { silent: true }));
+    await vi.advanceTimersByTimeAsync(49_999);
+    expect(sent).toHaveLength(1);
+    expect(state.settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.error).toMatchObject({ code: 0, msg: '请求超时，请稍后重试' });
   });
 });

@@ -11,19 +11,18 @@ import {
   TOKEN_INVALID_CODE,
   WEB_MARKER_HEADER,
 } from '@portal/shared';
-import axios, {
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { type Feedback, getFeedback } from './feedback';
 import { type PortalStorage, storage } from './storage';
 
-export interface RequestConfig extends AxiosRequestConfig {
+export interface RequestConfig {
   /** The caller shows the error itself: no global toast. Token and logout handling still apply. */
   silent?: boolean;
+  /** Cancels the call: it then rejects with the signal's reason (an AbortError) and says nothing. */
+  signal?: AbortSignal;
+  /** More query parameters. */
+  params?: object;
+  /** Request data; a GET sends it as query parameters (spec 002 §7.1). */
+  data?: unknown;
 }
 
 /** A call that did not succeed. `code` is the envelope code, 0 when no envelope arrived. */
@@ -59,7 +58,8 @@ export interface RequestDeps {
   reload: () => void;
   back: () => void;
   baseURL?: string;
-  adapter?: AxiosAdapter;
+  /** The browser's fetch unless given (tests pass one that records and answers). */
+  fetch?: typeof fetch;
 }
 
 export interface Request {
@@ -69,8 +69,6 @@ export interface Request {
   delete<T>(url: string, params?: object, config?: RequestConfig): Promise<Envelope<T>>;
   /** GET as a blob (file downloads); an envelope answered instead of the file is an error. */
   download(url: string, params?: object, config?: RequestConfig): Promise<Blob>;
-  /** The configured instance (base, timeout, `n`, headers) without the envelope handling. */
-  axios: AxiosInstance;
 }
 
 interface Answer {
@@ -105,59 +103,99 @@ function isPath(url: string | undefined, path: string): boolean {
   return new URL(url, 'http://portal.invalid').pathname === path;
 }
 
-function transportErrorText(error: unknown): string {
-  if (axios.isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return MESSAGES.requestTimeout;
-    if (error.code === 'ERR_NETWORK') return MESSAGES.networkError;
-  }
-  return error instanceof Error && error.message ? error.message : MESSAGES.requestFailed;
-}
-
-async function answerFromBlob(blob: Blob, httpStatus: number | undefined): Promise<Answer> {
-  try {
-    return answerFrom(JSON.parse(await blob.text()), httpStatus);
-  } catch {
-    return answerFrom(null, httpStatus);
-  }
-}
-
-function isJsonBlob(value: unknown): value is Blob {
-  return value instanceof Blob && value.type.includes('application/json');
-}
-
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return Object.prototype.toString.call(value) === '[object Object]';
 }
 
+/** The address of a call: the base joined to a relative url, then the query. */
+function buildUrl(baseURL: string, url: string, params: Record<string, unknown>): string {
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(url);
+  const full = absolute || !baseURL ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    // Repeated keys are what the server's query parser reads as a list.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      query.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  const text = query.toString();
+  if (!text) return full;
+  return `${full}${full.includes('?') ? '&' : '?'}${text}`;
+}
+
+/** Objects and arrays travel as JSON; FormData, Blob, URLSearchParams and text as they are. */
+function encodeBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined;
+  if (isPlainObject(data) || Array.isArray(data)) {
+    headers.set('Content-Type', 'application/json');
+    return JSON.stringify(data);
+  }
+  return data as BodyInit;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface Call {
+  method: Method;
+  url: string;
+  params: object;
+  data?: unknown;
+  silent: boolean;
+  signal: AbortSignal | undefined;
+}
+
+function callOf(
+  method: Method,
+  url: string,
+  config: RequestConfig,
+  parts: { params?: object | undefined; data?: unknown },
+): Call {
+  return {
+    method,
+    url,
+    params: { ...config.params, ...parts.params },
+    data: 'data' in parts ? parts.data : config.data,
+    silent: config.silent ?? false,
+    signal: config.signal,
+  };
+}
+
+/** The fetch failed before an answer arrived: the time ran out, or the network is down. */
+function transportErrorText(error: unknown, timedOut: boolean): string {
+  if (timedOut) return MESSAGES.requestTimeout;
+  // fetch rejects with a TypeError exactly when the network failed.
+  if (error instanceof TypeError) return MESSAGES.networkError;
+  return error instanceof Error && error.message ? error.message : MESSAGES.requestFailed;
+}
+
 export function createRequest(deps: RequestDeps): Request {
-  const instance = axios.create({
-    baseURL: deps.baseURL ?? import.meta.env.VITE_API_BASE ?? '',
-    timeout: REQUEST_TIMEOUT_MS,
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
+  const baseURL = deps.baseURL ?? import.meta.env.VITE_API_BASE ?? '';
+  const doFetch: typeof fetch = deps.fetch ?? ((input, init) => fetch(input, init));
 
-  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    // GET sends its data as query parameters (spec 002 §7.1).
-    const getData = config.method === 'get' && isPlainObject(config.data) ? config.data : {};
-    if (config.method === 'get') config.data = undefined;
-    // The timestamp `n` keeps caches from answering (spec 002 §7.1).
-    config.params = { ...getData, ...config.params, n: Date.now() };
-
+  function headersFor(url: string): Headers {
+    const headers = new Headers();
     const token = deps.storage.get(STORAGE_KEYS.token);
     if (token) {
-      config.headers.set('token', token);
-      config.headers.set('Authorization', token);
+      headers.set('token', token);
+      headers.set('Authorization', token);
     }
     const tenantId = deps.storage.get(STORAGE_KEYS.tenantId);
     if (tenantId) {
-      config.headers.set('tenantHostName', tenantId + TENANT_HOST_SUFFIX);
-      config.headers.set('TenantId', tenantId);
+      headers.set('tenantHostName', tenantId + TENANT_HOST_SUFFIX);
+      headers.set('TenantId', tenantId);
     }
-    if (!isPath(config.url, SUPPLY_ADD_ORDER_PATH)) {
-      config.headers.set(WEB_MARKER_HEADER, '1');
-    }
-    return config;
-  });
+    if (!isPath(url, SUPPLY_ADD_ORDER_PATH)) headers.set(WEB_MARKER_HEADER, '1');
+    return headers;
+  }
 
   function resetTokenAndReload(): void {
     deps.storage.remove(STORAGE_KEYS.token);
@@ -167,7 +205,7 @@ export function createRequest(deps: RequestDeps): Request {
   /** Spec 002 §8.1 for an answer whose code is not 200; returns the error to reject with. */
   function handleFailedAnswer(
     answer: Answer,
-    call: { url: string | undefined; silent: boolean; defaultText: string },
+    call: { url: string; silent: boolean; defaultText: string },
   ): RequestError {
     const text = answer.msg || call.defaultText;
     if (answer.code === TOKEN_INVALID_CODE) {
@@ -192,68 +230,94 @@ export function createRequest(deps: RequestDeps): Request {
     return new RequestError({ ...answer, msg: text });
   }
 
-  function handleTransportError(error: unknown, silent: boolean): RequestError {
-    const text = transportErrorText(error);
-    if (!silent) deps.feedback().message('error', text);
-    return new RequestError({ code: 0, msg: text, cause: error });
-  }
+  /**
+   * One fetch under the spec's rules: the `n` timestamp, the headers, 50 s for the whole
+   * exchange (reading the answer included). `read` turns the response into what the caller
+   * needs while the time still runs.
+   */
+  async function exchange<T>(call: Call, read: (response: Response) => Promise<T>): Promise<T> {
+    // GET sends its data as query parameters (spec 002 §7.1).
+    const getData = call.method === 'GET' && isPlainObject(call.data) ? call.data : {};
+    // The timestamp `n` keeps caches from answering (spec 002 §7.1).
+    const address = buildUrl(baseURL, call.url, { ...getData, ...call.params, n: Date.now() });
+    const headers = headersFor(call.url);
 
-  async function send<T>(config: RequestConfig): Promise<Envelope<T>> {
-    const { silent = false, ...axiosConfig } = config;
-    let response: AxiosResponse<unknown>;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    const { signal } = call;
+    const cancel = () => controller.abort(signal?.reason);
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel, { once: true });
+
     try {
-      response = await instance.request(axiosConfig);
+      const body = call.method === 'GET' ? undefined : encodeBody(call.data, headers);
+      const response = await doFetch(address, {
+        method: call.method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      return await read(response);
     } catch (error) {
       // A caller that cancels (a page left) expects no message.
-      if (axios.isCancel(error)) throw error;
-      if (!(axios.isAxiosError(error) && error.response)) throw handleTransportError(error, silent);
-      // Our server answers errors with a true HTTP status and the envelope: same rules as for 2xx.
-      response = error.response;
+      if (signal?.aborted && !timedOut) throw error;
+      const text = transportErrorText(error, timedOut);
+      if (!call.silent) deps.feedback().message('error', text);
+      throw new RequestError({ code: 0, msg: text, cause: error });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
-    const answer = answerFrom(response.data, response.status);
+  }
+
+  async function send<T>(call: Call): Promise<Envelope<T>> {
+    const { status, body } = await exchange(call, async (response) => ({
+      status: response.status,
+      body: parseJson(await response.text()),
+    }));
+    // Our server answers errors with a true HTTP status and the envelope: one rule for all.
+    const answer = answerFrom(body, status);
     if (answer.code !== SUCCESS_CODE) {
-      throw handleFailedAnswer(answer, { url: axiosConfig.url, silent, defaultText: MESSAGES.requestFailed });
+      throw handleFailedAnswer(answer, {
+        url: call.url,
+        silent: call.silent,
+        defaultText: MESSAGES.requestFailed,
+      });
     }
-    return response.data as Envelope<T>;
+    return body as Envelope<T>;
   }
 
   async function download(url: string, params?: object, config: RequestConfig = {}): Promise<Blob> {
-    const { silent = false, ...axiosConfig } = config;
-    let response: AxiosResponse<unknown>;
-    let httpOk = true;
-    try {
-      response = await instance.request({
-        ...axiosConfig,
-        method: 'get',
-        url,
-        params: { ...axiosConfig.params, ...params },
-        responseType: 'blob',
-      });
-    } catch (error) {
-      if (axios.isCancel(error)) throw error;
-      if (!(axios.isAxiosError(error) && error.response)) throw handleTransportError(error, silent);
-      response = error.response;
-      httpOk = false;
-    }
-    const { data, status } = response;
-    if (httpOk && data instanceof Blob && !isJsonBlob(data)) return data;
-
-    // A JSON blob is the server explaining why there is no file (spec 002 §8.1).
-    const answer = isJsonBlob(data) ? await answerFromBlob(data, status) : answerFrom(null, status);
-    // Even a code 200 envelope is not the file that was asked for.
-    const failed = answer.code === SUCCESS_CODE ? { ...answer, code: 0, msg: '' } : answer;
-    throw handleFailedAnswer(failed, { url, silent, defaultText: MESSAGES.downloadFailed });
+    const call = callOf('GET', url, config, { params });
+    const outcome = await exchange(call, async (response): Promise<{ file: Blob } | { failed: Answer }> => {
+      const status = response.status;
+      // A JSON answer is the server explaining why there is no file (spec 002 §8.1).
+      if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+        const answer = answerFrom(parseJson(await response.text()), status);
+        // Even a code 200 envelope is not the file that was asked for.
+        return { failed: answer.code === SUCCESS_CODE ? { ...answer, code: 0, msg: '' } : answer };
+      }
+      if (!response.ok) return { failed: answerFrom(null, status) };
+      return { file: await response.blob() };
+    });
+    if ('file' in outcome) return outcome.file;
+    throw handleFailedAnswer(outcome.failed, {
+      url,
+      silent: call.silent,
+      defaultText: MESSAGES.downloadFailed,
+    });
   }
 
   return {
-    get: (url, params, config = {}) =>
-      send({ ...config, method: 'get', url, params: { ...config.params, ...params } }),
-    post: (url, data, config = {}) => send({ ...config, method: 'post', url, data }),
-    put: (url, data, config = {}) => send({ ...config, method: 'put', url, data }),
-    delete: (url, params, config = {}) =>
-      send({ ...config, method: 'delete', url, params: { ...config.params, ...params } }),
+    get: (url, params, config = {}) => send(callOf('GET', url, config, { params })),
+    post: (url, data, config = {}) => send(callOf('POST', url, config, { data })),
+    put: (url, data, config = {}) => send(callOf('PUT', url, config, { data })),
+    delete: (url, params, config = {}) => send(callOf('DELETE', url, config, { params })),
     download,
-    axios: instance,
   };
 }
 

@@ -27,7 +27,7 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
           loading={opening}
           onClick={async () => {
             setOpening(true);
-            // The request layer (axios) is fetched only now: the first screen does not need it.
+            // The request layer is fetched only now: the first screen does not need it.
             const [{ request }, { openConsole }] = await Promise.all([
               import('../api/request'),
               import('../session/console'),

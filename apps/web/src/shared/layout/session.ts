@@ -38,7 +38,7 @@ interface LogoutDeps {
  * Logs out: tells the server (quietly), then forgets everything stored in the browser but
  * the remembered account,
  * also when the server call fails, so the visitor is never left half logged in.
- * The request layer (and axios with it) is fetched only now: the shell's first screen
+ * The request layer is fetched only now: the shell's first screen
  * does not need it.
  */
 export async function logout(deps?: LogoutDeps): Promise<void> {
