@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/shared';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -37,10 +37,17 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR_PATTERN.test(error.message);
 }
 
-/** React Router `lazy` for a page module: its default export becomes the route's Component. */
-export function lazyPage(load: PageLoader) {
+/**
+ * React Router `lazy` for a page module: its default export is what the route shows,
+ * inside antd's configuration (fetched alongside) unless the page draws no antd.
+ */
+export function lazyPage(load: PageLoader, { antd = true }: { antd?: boolean } = {}) {
   return async () => {
-    const module = await withTimeout(load());
-    return { Component: module.default };
+    const [module, scope] = await withTimeout(
+      Promise.all([load(), antd ? import('../shared/antd/AntdScope') : null]),
+    );
+    const Page = module.default;
+    if (!scope) return { Component: Page };
+    return { element: createElement(scope.AntdScope, null, createElement(Page)) };
   };
 }

@@ -1,12 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { FeedbackBridge } from '../shared/api/feedback';
-
-dayjs.locale('zh-cn');
 
 /**
  * Server data for the pages. The request layer already shows one message per failure,
@@ -23,17 +17,10 @@ export function createQueryClient(): QueryClient {
 
 const appQueryClient = createQueryClient();
 
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary: '#1565c0',
-    colorLink: '#1565c0',
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
-
-/** Ant Design in Chinese with the portal theme; `App` gives message/modal their context. */
+/**
+ * Server data for the whole app, and the host of the request layer's messages. Ant Design's
+ * configuration is not here: it wraps only what draws antd (shared/antd/AntdScope).
+ */
 export function AppProviders({
   children,
   queryClient = appQueryClient,
@@ -46,12 +33,9 @@ export function AppProviders({
   queryClient?: QueryClient;
 }) {
   return (
-    // No space forced between two Chinese characters: the buttons read 登录, not 登 录.
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <QueryClientProvider client={queryClient}>
-        {feedbackHost ? <FeedbackBridge /> : null}
-        {children}
-      </QueryClientProvider>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      {feedbackHost ? <FeedbackBridge /> : null}
+      {children}
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { Empty } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLoading } from '../shared/components/PageLoading';
@@ -131,6 +132,43 @@ describe('a page whose code fails to load', () => {
     );
     expect(await screen.findByText('页面加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+});
+
+describe('Ant Design only where it is drawn', () => {
+  /** Elements antd rendered (its classes start with ant-; the inline icons' anticon does not). */
+  const antdElements = () =>
+    [...document.querySelectorAll('[class]')].filter((element) =>
+      [...element.classList].some((name) => name.startsWith('ant-')),
+    );
+  const emptyPage = () => Promise.resolve({ default: () => <Empty /> });
+
+  it('draws the shell and the home page, loading and failed states included, without antd', async () => {
+    renderRoutes(appRoutes, '/', { antdScope: false });
+    // The page's code on its way.
+    expect(screen.getByText('页面加载中…')).toBeTruthy();
+    expect(antdElements()).toEqual([]);
+
+    await screen.findByRole('region', { name: '平台能力' });
+    expect(screen.getAllByRole('status', { busy: true }).length).toBeGreaterThan(0);
+    expect(antdElements()).toEqual([]);
+
+    // The test has no server: the sections fail and offer 重新加载.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '重新加载' })).toHaveLength(3));
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+    expect(antdElements()).toEqual([]);
+  });
+
+  it("renders every other page inside antd's Chinese configuration, fetched with the page", async () => {
+    renderRoutes([{ path: '/', lazy: lazyPage(emptyPage) }], '/', { antdScope: false });
+    expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('No data')).toBeNull();
+  });
+
+  it('does not load that configuration for a page marked as drawing no antd', async () => {
+    renderRoutes([{ path: '/', lazy: lazyPage(emptyPage, { antd: false }) }], '/', { antdScope: false });
+    expect((await screen.findAllByText('No data')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('暂无数据')).toBeNull();
   });
 });
 

@@ -15,7 +15,11 @@ function toRouteObject(route: AppRoute | ChildRoute): RouteObject {
   // `element: null`: nothing to show, the loader redirects before anything renders.
   if (redirectTo) return { path: route.path, handle, loader: () => replace(redirectTo), element: null };
   if (!page) throw new Error(`路由 ${route.path} 既没有页面也没有重定向`);
-  const object: RouteObject = { path: route.path, handle, lazy: lazyPage(page) };
+  const object: RouteObject = {
+    path: route.path,
+    handle,
+    lazy: lazyPage(page, { antd: !route.withoutAntd }),
+  };
   if ('children' in route && route.children) {
     const { indexRedirectTo } = route;
     object.children = [

@@ -93,4 +93,8 @@ describe('route table', () => {
       expect(typeof route.lazy, route.path).toBe('function');
     }
   });
+
+  it('loads antd with every page but the home page, the public first screen', () => {
+    expect(APP_ROUTES.filter((route) => route.withoutAntd).map((route) => route.path)).toEqual(['/']);
+  });
 });

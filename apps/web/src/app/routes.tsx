@@ -12,6 +12,11 @@ interface RouteBase {
   summary?: string;
   /** The page, loaded only when the route is visited. */
   page?: PageLoader;
+  /**
+   * The page draws no antd component, so antd is not loaded with it. Set on the home page:
+   * the first screen of the public site stays small.
+   */
+  withoutAntd?: true;
   /** A route without content of its own goes here instead (history entry replaced). */
   redirectTo?: string;
 }
@@ -47,7 +52,7 @@ const developerPage: PageLoader = () => import('../features/sites/DeveloperPage'
  * first, in the order the top navigation shows them.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: paths.home, title: '首页', layout: 'default', page: home, nav: {} },
+  { path: paths.home, title: '首页', layout: 'default', page: home, withoutAntd: true, nav: {} },
   {
     path: paths.solution,
     title: '行业解决方案',

@@ -1,3 +1,12 @@
+import { BANNER_TYPES, SITE_NAME, TIMERS_MS } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { BannerCarousel } from '../../shared/banner/BannerCarousel';
+import { Icon, RightOutlined } from '../../shared/icons/icons';
+import { SITE_DESCRIPTION, useDocumentMeta } from '../../shared/seo/document-meta';
+import { MicroserviceGrid, NewsBlock, SolutionsBlock } from './HomeSections';
+import { DEVELOPMENT_STEPS, MARKET_STEPS, RUNTIME_TOPICS } from './home-content';
 import {
   ApiOutlined,
   AppstoreOutlined,
@@ -14,7 +23,6 @@ import {
   PayCircleOutlined,
   ProjectOutlined,
   ReadOutlined,
-  RightOutlined,
   RocketOutlined,
   SafetyCertificateOutlined,
   ScheduleOutlined,
@@ -23,56 +31,65 @@ import {
   ShoppingOutlined,
   SwapOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
-import { BANNER_TYPES, SITE_NAME, TIMERS_MS } from '@portal/shared';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { BannerCarousel } from '../../shared/banner/BannerCarousel';
-import { SITE_DESCRIPTION, useDocumentMeta } from '../../shared/seo/document-meta';
-import { MicroserviceGrid, NewsBlock, SolutionsBlock } from './HomeSections';
-import { DEVELOPMENT_STEPS, MARKET_STEPS, RUNTIME_TOPICS } from './home-content';
+} from './home-icons';
 import { StepTabs } from './StepTabs';
 import './home.css';
 
 const CAPABILITIES: { icon: ReactNode; title: string; text: string }[] = [
-  { icon: <ApiOutlined />, title: '灵活连接', text: '冷库、冷藏车与制冷机组多协议接入，设备数据实时上云' },
-  { icon: <AppstoreOutlined />, title: '快速集成', text: '工业应用、微服务与机理模型开箱即用，按需组合' },
   {
-    icon: <SafetyCertificateOutlined />,
+    icon: <Icon of={ApiOutlined} />,
+    title: '灵活连接',
+    text: '冷库、冷藏车与制冷机组多协议接入，设备数据实时上云',
+  },
+  {
+    icon: <Icon of={AppstoreOutlined} />,
+    title: '快速集成',
+    text: '工业应用、微服务与机理模型开箱即用，按需组合',
+  },
+  {
+    icon: <Icon of={SafetyCertificateOutlined} />,
     title: '安全可靠',
     text: '租户隔离、权限分级与全链路加密，保障业务数据安全',
   },
-  { icon: <ShareAltOutlined />, title: '开放共享', text: '开发者社区与应用市场共建共享，沉淀行业经验' },
+  {
+    icon: <Icon of={ShareAltOutlined} />,
+    title: '开放共享',
+    text: '开发者社区与应用市场共建共享，沉淀行业经验',
+  },
 ];
 
 const QUICK_CARDS: { icon: ReactNode; title: string; text: string; to: string }[] = [
-  { icon: <TeamOutlined />, title: '平台会员', text: '加入平台的冷链企业', to: paths.platformMembers },
-  { icon: <EnvironmentOutlined />, title: '客户地图', text: '遍布全国的服务网络', to: paths.maps },
-  { icon: <ReadOutlined />, title: '新闻资讯', text: '行业动态与平台公告', to: paths.news },
-  { icon: <SwapOutlined />, title: '行业供需', text: '发布与查找供需信息', to: paths.supply },
+  {
+    icon: <Icon of={TeamOutlined} />,
+    title: '平台会员',
+    text: '加入平台的冷链企业',
+    to: paths.platformMembers,
+  },
+  { icon: <Icon of={EnvironmentOutlined} />, title: '客户地图', text: '遍布全国的服务网络', to: paths.maps },
+  { icon: <Icon of={ReadOutlined} />, title: '新闻资讯', text: '行业动态与平台公告', to: paths.news },
+  { icon: <Icon of={SwapOutlined} />, title: '行业供需', text: '发布与查找供需信息', to: paths.supply },
 ];
 
 const DEVELOPMENT_ICONS = [
-  <ProjectOutlined key="project" />,
-  <BuildOutlined key="lowcode" />,
-  <CodeOutlined key="code" />,
-  <FileSearchOutlined key="check" />,
-  <DeploymentUnitOutlined key="build" />,
-  <ExperimentOutlined key="test" />,
-  <RocketOutlined key="release" />,
+  <Icon key="project" of={ProjectOutlined} />,
+  <Icon key="lowcode" of={BuildOutlined} />,
+  <Icon key="code" of={CodeOutlined} />,
+  <Icon key="check" of={FileSearchOutlined} />,
+  <Icon key="build" of={DeploymentUnitOutlined} />,
+  <Icon key="test" of={ExperimentOutlined} />,
+  <Icon key="release" of={RocketOutlined} />,
 ];
 const MARKET_ICONS = [
-  <SearchOutlined key="browse" />,
-  <ShoppingOutlined key="subscribe" />,
-  <LoginOutlined key="use" />,
+  <Icon key="browse" of={SearchOutlined} />,
+  <Icon key="subscribe" of={ShoppingOutlined} />,
+  <Icon key="use" of={LoginOutlined} />,
 ];
 const RUNTIME_ICONS = [
-  <CloudServerOutlined key="instance" />,
-  <MonitorOutlined key="monitor" />,
-  <PayCircleOutlined key="billing" />,
-  <DashboardOutlined key="status" />,
-  <ScheduleOutlined key="deploy" />,
+  <Icon key="instance" of={CloudServerOutlined} />,
+  <Icon key="monitor" of={MonitorOutlined} />,
+  <Icon key="billing" of={PayCircleOutlined} />,
+  <Icon key="status" of={DashboardOutlined} />,
+  <Icon key="deploy" of={ScheduleOutlined} />,
 ];
 
 function SectionHead({ id, title, lead, more }: { id: string; title: string; lead: string; more?: string }) {
@@ -84,7 +101,7 @@ function SectionHead({ id, title, lead, more }: { id: string; title: string; lea
       <p className="home-section__lead">{lead}</p>
       {more ? (
         <Link className="home-section__more" to={more}>
-          查看更多 <RightOutlined />
+          查看更多 <Icon of={RightOutlined} />
         </Link>
       ) : null}
     </div>

@@ -1,4 +1,3 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import {
   chinaDateParts,
   formatDate,
@@ -11,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { links } from '../../app/paths';
 import { useCarousel } from '../../shared/banner/useCarousel';
+import { Icon, LeftOutlined, RightOutlined } from '../../shared/icons/icons';
 import { useHomeMicroservices, useHomeNews, useHomeSolutions } from './api';
 import { SectionState } from './SectionState';
 
@@ -122,7 +122,7 @@ function NewsSlider({ items }: { items: NewsListItem[] }) {
       {items.length > 1 ? (
         <div className="home-news__controls">
           <button type="button" aria-label="上一条新闻" onClick={prev}>
-            <LeftOutlined />
+            <Icon of={LeftOutlined} />
           </button>
           {items.map((item, i) => (
             <button
@@ -135,7 +135,7 @@ function NewsSlider({ items }: { items: NewsListItem[] }) {
             />
           ))}
           <button type="button" aria-label="下一条新闻" onClick={next}>
-            <RightOutlined />
+            <Icon of={RightOutlined} />
           </button>
         </div>
       ) : null}

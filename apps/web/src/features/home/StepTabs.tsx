@@ -1,7 +1,8 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useCarousel } from '../../shared/banner/useCarousel';
+import { Icon } from '../../shared/icons/icons';
 import type { Step } from './home-content';
+import { CheckCircleFilled } from './home-icons';
 
 interface StepTabsProps {
   /** Names the tab list for assistive technology. */
@@ -60,7 +61,7 @@ export function StepTabs({ label, steps, icons, interval, numbered = false }: St
           <ul className="step-tabs__points">
             {step.points.map((point) => (
               <li key={point}>
-                <CheckCircleFilled aria-hidden="true" /> {point}
+                <Icon of={CheckCircleFilled} aria-hidden="true" /> {point}
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 import { Modal, message } from 'antd';
 import { useEffect } from 'react';
+import { AntdScope } from '../antd/AntdScope';
 import { createFeedback, getFeedback, setFeedback } from './feedback';
 
 /** Renders antd's message and modal holders and registers them as the app's feedback. */
-export default function FeedbackHost() {
+function FeedbackHolders() {
   const [messageApi, messageHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
 
@@ -21,5 +22,14 @@ export default function FeedbackHost() {
       {messageHolder}
       {modalHolder}
     </>
+  );
+}
+
+/** The message host, in antd's configuration (the hooks read it where they are called). */
+export default function FeedbackHost() {
+  return (
+    <AntdScope>
+      <FeedbackHolders />
+    </AntdScope>
   );
 }

@@ -106,9 +106,9 @@ export function getFeedback(): Feedback {
 const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
 /**
- * Mount once inside the ConfigProvider. The first time something is said it loads the host
- * that hands the request layer message and modal APIs using the app's theme and locale; a
- * visit that never needs a message never downloads them.
+ * Mount once, at the root. The first time something is said it loads the host (antd and
+ * its configuration with it) that hands the request layer message and modal APIs in the
+ * app's theme and locale; a visit that never needs a message never downloads them.
  */
 export function FeedbackBridge() {
   const wanted = useSyncExternalStore(

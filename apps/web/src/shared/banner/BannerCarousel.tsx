@@ -1,5 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { BANNER_DEFAULT_TEXT_COLOR, type Banner, type BannerType, TIMERS_MS } from '@portal/shared';
+import { Icon, LeftOutlined, RightOutlined } from '../icons/icons';
 import { useBanners } from './api';
 import { useCarousel } from './useCarousel';
 import './banner.css';
@@ -59,7 +59,7 @@ export function BannerCarousel({
             aria-label="上一张"
             onClick={prev}
           >
-            <LeftOutlined />
+            <Icon of={LeftOutlined} />
           </button>
           <button
             type="button"
@@ -67,7 +67,7 @@ export function BannerCarousel({
             aria-label="下一张"
             onClick={next}
           >
-            <RightOutlined />
+            <Icon of={RightOutlined} />
           </button>
           <div className="banner-carousel__dots">
             {slides.map((banner, i) => (

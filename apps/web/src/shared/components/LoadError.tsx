@@ -1,6 +1,6 @@
-import { WarningOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { Icon, WarningOutlined } from '../icons/icons';
+import { PlainButton } from './PlainButton';
 import { StatusBlock } from './StatusBlock';
 
 interface LoadErrorProps {
@@ -8,13 +8,16 @@ interface LoadErrorProps {
   chunk: boolean;
 }
 
-/** What a route shows instead of a blank screen when its page fails to load or render. */
+/**
+ * What a route shows instead of a blank screen when its page fails to load or render.
+ * Without antd: when the network failed, antd's code may not have arrived either.
+ */
 export function LoadError({ chunk }: LoadErrorProps) {
   const navigate = useNavigate();
   return (
     <div className="container load-error">
       <StatusBlock
-        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        icon={<Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />}
         title={chunk ? '页面加载失败' : '页面出现错误'}
         description={
           chunk
@@ -23,10 +26,10 @@ export function LoadError({ chunk }: LoadErrorProps) {
         }
         actions={
           <>
-            <Button type="primary" onClick={() => window.location.reload()}>
+            <PlainButton variant="primary" onClick={() => window.location.reload()}>
               重新加载
-            </Button>
-            <Button onClick={() => navigate('/')}>返回首页</Button>
+            </PlainButton>
+            <PlainButton onClick={() => navigate('/')}>返回首页</PlainButton>
           </>
         }
       />

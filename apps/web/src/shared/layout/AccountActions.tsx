@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { storage } from '../api/storage';
+import { PlainButton } from '../components/PlainButton';
 import { preloadLoginDialog } from '../session/LoginDialogHost';
 import { openLoginDialog } from '../session/login-dialog';
 import { logout, useIsLoggedIn } from './session';
@@ -22,8 +22,8 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
   if (loggedIn) {
     return (
       <>
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           loading={opening}
           onClick={async () => {
             setOpening(true);
@@ -43,8 +43,8 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
           }}
         >
           控制台
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           loading={leaving}
           onClick={async () => {
             setLeaving(true);
@@ -54,14 +54,17 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
           }}
         >
           退出登录
-        </Button>
+        </PlainButton>
       </>
     );
   }
   return (
     <>
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
+        // The dialog's code (and antd's) is fetched when the button is about to be used.
+        onPointerEnter={preloadLoginDialog}
+        onFocus={preloadLoginDialog}
         onPointerDown={preloadLoginDialog}
         onClick={() => {
           onDone?.();
@@ -69,8 +72,8 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
         }}
       >
         登录
-      </Button>
-      <Button onClick={() => go(paths.register)}>注册</Button>
+      </PlainButton>
+      <PlainButton onClick={() => go(paths.register)}>注册</PlainButton>
     </>
   );
 }

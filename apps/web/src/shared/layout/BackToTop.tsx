@@ -1,7 +1,7 @@
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
 import { BACK_TO_TOP_AFTER_PX } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { scrollToTop } from '../../app/scroll';
+import { Icon, VerticalAlignTopOutlined } from '../icons/icons';
 
 /**
  * Back to top once the page is scrolled past 300 px (spec 000 §9), in 800 ms. A plain
@@ -20,7 +20,7 @@ export default function BackToTop() {
   if (!shown) return null;
   return (
     <button type="button" className="back-to-top" aria-label="回到顶部" onClick={() => scrollToTop()}>
-      <VerticalAlignTopOutlined />
+      <Icon of={VerticalAlignTopOutlined} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { Spinner } from '../components/Spinner';
 import { LoginDialogHost } from '../session/LoginDialogHost';
 import type { NavItem } from './nav';
 import { SiteFooter } from './SiteFooter';
@@ -15,7 +15,7 @@ function NavigationProgress() {
   if (navigation.state !== 'loading') return null;
   return (
     <div className="navigation-progress" role="status" aria-live="polite">
-      <Spin size="small" />
+      <Spinner size="small" />
       <span>页面加载中…</span>
     </div>
   );

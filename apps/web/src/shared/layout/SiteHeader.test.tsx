@@ -3,17 +3,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAV_ITEMS } from '../../app/routes';
-import { renderRoutes } from '../../app/test-utils';
+import { type RenderOptions, renderRoutes } from '../../app/test-utils';
 import { request } from '../api/request';
 import { storage } from '../api/storage';
-// Loaded up front so the dialog's lazy chunk resolves at once in the tests.
+// Loaded up front so the lazy chunks of the dialog and the drawer resolve at once in the tests.
 import '../session/LoginDialog';
+import './MobileNavDrawer';
 import { LoginDialogHost } from '../session/LoginDialogHost';
 import { closeLoginDialog } from '../session/login-dialog';
 import { SiteHeader } from './SiteHeader';
 import { logout } from './session';
 
-function renderHeader(at = '/') {
+function renderHeader(at = '/', options: RenderOptions = {}) {
   const page = (name: string) => <p>{name}</p>;
   return renderRoutes(
     [
@@ -35,6 +36,7 @@ function renderHeader(at = '/') {
       },
     ],
     at,
+    options,
   );
 }
 
@@ -111,6 +113,30 @@ describe('site header', () => {
     expect(links.map((link) => link.textContent)).toEqual(NAV_ITEMS.map((item) => item.label));
     fireEvent.click(within(drawerNav).getByRole('link', { name: '关于我们' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/AboutUs'));
+  });
+});
+
+describe('antd in the header', () => {
+  const antdElements = () =>
+    [...document.querySelectorAll('[class]')].filter((element) =>
+      [...element.classList].some((name) => name.startsWith('ant-')),
+    );
+
+  it("draws none itself; the login dialog and the drawer bring antd's Chinese configuration", async () => {
+    renderHeader('/', { antdScope: false });
+    expect(antdElements()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog', { name: '账号密码登录' });
+    // Without the portal's configuration antd would write 登 录 and 关闭 would read Close.
+    expect(within(dialog).getByRole('button', { name: '登录' })).toBeTruthy();
+    expect(within(dialog.closest('.ant-modal') ?? dialog).getByRole('button', { name: '关闭' })).toBeTruthy();
+    act(() => closeLoginDialog());
+
+    fireEvent.click(screen.getByRole('button', { name: '打开导航菜单' }));
+    const drawerNav = await screen.findByRole('navigation', { name: '导航菜单' });
+    const drawer = drawerNav.closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByRole('button', { name: '关闭' })).toBeTruthy();
   });
 });
 

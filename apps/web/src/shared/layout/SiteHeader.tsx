@@ -1,9 +1,9 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { SITE_NAME } from '@portal/shared';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
+import { PlainButton } from '../components/PlainButton';
+import { Icon, MenuOutlined } from '../icons/icons';
 import { AccountActions } from './AccountActions';
 import { Logo } from './Logo';
 import { NavLinks } from './NavLinks';
@@ -11,6 +11,7 @@ import type { NavItem } from './nav';
 
 const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer();
 
 /** The top bar: brand, the main navigation, and the account buttons (spec 000 §2.1, §2.2). */
 export function SiteHeader({ navItems }: { navItems: readonly NavItem[] }) {
@@ -36,13 +37,16 @@ export function SiteHeader({ navItems }: { navItems: readonly NavItem[] }) {
         <div className="site-actions">
           <AccountActions />
         </div>
-        <Button
+        <PlainButton
           className="site-menu-button"
-          type="text"
+          variant="text"
           aria-label="打开导航菜单"
           aria-expanded={menuOpen}
-          icon={<MenuOutlined />}
-          onPointerDown={() => void loadDrawer()}
+          icon={<Icon of={MenuOutlined} />}
+          // The drawer's code (and antd's) is fetched when the button is about to be used.
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onPointerDown={preloadDrawer}
           onClick={() => {
             setDrawerWanted(true);
             setMenuOpen(true);

@@ -16,7 +16,7 @@ export function LoginDialogHost() {
   ) : null;
 }
 
-/** Starts fetching the dialog's code early (on pointer down of a 登录 button). */
+/** Starts fetching the dialog's code (antd's with it) early: a 登录 button is hovered, focused or pressed. */
 export function preloadLoginDialog(): void {
   void loadDialog();
 }
