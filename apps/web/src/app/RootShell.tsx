@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { request } from '../shared/api/request';
 import { storage } from '../shared/api/storage';
 import { useDocumentTitle } from '../shared/components/document-title';
 import { usePageHandle } from '../shared/components/page-handle';
@@ -35,11 +36,11 @@ function DocumentTitle() {
 
 /**
  * Root behaviour on start (spec 002 §2.3): the second-domain hosts are loaded and a stored
- * token is checked. The request layer is fetched after the first screen is up.
+ * token is checked.
  */
 function SessionStartup() {
   useEffect(() => {
-    void import('../shared/api/request').then(({ request }) => startSession({ request, storage }));
+    void startSession({ request, storage });
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { request } from '../api/request';
 import { storage } from '../api/storage';
 import { PlainButton } from '../components/PlainButton';
 import { preloadLoginDialog } from '../session/LoginDialogHost';
@@ -27,11 +28,8 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
           loading={opening}
           onClick={async () => {
             setOpening(true);
-            // The request layer is fetched only now: the first screen does not need it.
-            const [{ request }, { openConsole }] = await Promise.all([
-              import('../api/request'),
-              import('../session/console'),
-            ]);
+            // The handover to the sites is fetched only when asked for.
+            const { openConsole } = await import('../session/console');
             const leavingPage = await openConsole({
               request,
               storage,

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@portal/shared';
 import { useSyncExternalStore } from 'react';
-import type { Request } from '../api/request';
+import { type Request, request } from '../api/request';
 import { type PortalStorage, storage } from '../api/storage';
 
 const SESSION_EVENT = 'portal:session-change';
@@ -36,18 +36,13 @@ interface LogoutDeps {
 
 /**
  * Logs out: tells the server (quietly), then forgets everything stored in the browser but
- * the remembered account,
- * also when the server call fails, so the visitor is never left half logged in.
- * The request layer is fetched only now: the shell's first screen
- * does not need it.
+ * the remembered account, also when the server call fails, so the visitor is never left
+ * half logged in.
  */
-export async function logout(deps?: LogoutDeps): Promise<void> {
-  const { request, storage: store } = deps ?? {
-    request: (await import('../api/request')).request,
-    storage,
-  };
+export async function logout(deps: LogoutDeps = { request, storage }): Promise<void> {
+  const store = deps.storage;
   try {
-    await request.get('/api/oauth/Logout', undefined, { silent: true });
+    await deps.request.get('/api/oauth/Logout', undefined, { silent: true });
   } catch {
     // The server may be unreachable or the token already expired; logging out locally is what counts.
   } finally {
