@@ -1,6 +1,6 @@
 // `npm run bench`: the production server on a fresh SQLite database, measured with
 // autocannon against a bare Fastify hello-world run in the same script.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -131,6 +131,42 @@ async function firstScreenJsKb(url: string): Promise<number> {
 }
 
 /**
+ * Lighthouse's mobile performance audit of `/` (simulated slow 4G and a 4× slower CPU), run
+ * with Debian's Chromium against the production server.
+ */
+function lighthouseMobile(
+  url: string,
+): Promise<{ score: number; lcp: string; fcp: string; cls: string; tbt: string }> {
+  const bin = path.join(root, 'node_modules/.bin/lighthouse');
+  const args = [
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+  return new Promise((resolve, reject) => {
+    execFile(bin, args, { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error);
+      const report = JSON.parse(stdout) as {
+        categories: { performance: { score: number } };
+        audits: Record<string, { displayValue?: string }>;
+      };
+      const shown = (id: string) => report.audits[id]?.displayValue ?? '?';
+      resolve({
+        score: Math.round(report.categories.performance.score * 100),
+        lcp: shown('largest-contentful-paint'),
+        fcp: shown('first-contentful-paint'),
+        cls: shown('cumulative-layout-shift'),
+        tbt: shown('total-blocking-time'),
+      });
+    });
+  });
+}
+
+/**
  * The demo content is loaded so the read endpoints answer real pages of data; the server then
  * runs in production mode. The bench logs in with an account of its own.
  */
@@ -232,6 +268,10 @@ try {
     `server peak RSS: ${peakRssMb(product.child)} MB (target ≤ 300 MB; the column shows the peak so far after each endpoint)`,
   );
   console.log(`first-screen JS of /: ${await firstScreenJsKb(product.url)} KB gzipped (target ≤ 170 KB)`);
+  const audit = await lighthouseMobile(`${product.url}/`);
+  console.log(
+    `Lighthouse mobile of /: performance ${audit.score} (target ≥ 95), LCP ${audit.lcp} (target ≤ 1.5 s), FCP ${audit.fcp}, TBT ${audit.tbt}, CLS ${audit.cls}`,
+  );
   console.log('targets: public read endpoints ≥ 0.5 × baseline req/s and p99 ≤ 25 ms on SQLite;');
   console.log('password login is slow by design (scrypt), reported only.');
 } finally {
