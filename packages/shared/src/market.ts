@@ -120,6 +120,8 @@ export const MARKET_TEXTS = {
   unsubscribeCancelled: '已取消退订',
   unsubscribeTimeRequired: '请选择退订时间',
   removedFromCart: '移除成功',
+  removeConfirm: '是否确认删除当前应用',
+  removeConfirmTitle: '删除警告',
   chooseYears: '请选择年份',
   feeTitle: '收费标准',
   orderPlaced: '下单成功',

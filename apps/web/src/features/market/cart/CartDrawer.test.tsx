@@ -102,6 +102,12 @@ describe('cart (spec 002 §4, §5, §7.3, §8.2)', () => {
     expect(get.mock.calls.some(([url]) => String(url).includes('/market/remove/'))).toBe(false);
 
     fireEvent.click(within(drawer()).getByRole('button', { name: '移除冷机物联网' }));
+    // Asked first (删除警告); nothing is removed until confirmed.
+    await screen.findByText('是否确认删除当前应用');
+    const confirm = document.querySelector('.ant-modal-confirm') as HTMLElement;
+    expect(confirm.querySelector('.ant-modal-confirm-title')?.textContent).toBe('删除警告');
+    expect(get.mock.calls.some(([url]) => String(url).includes('/market/remove/'))).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(get).toHaveBeenCalledWith('/api/portalWeb/market/remove/102/7'));
   });
 

@@ -8,7 +8,7 @@ import {
   YEAR_TIME_UNIT,
 } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Drawer, Select } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFeedback } from '../../../shared/api/feedback';
@@ -59,6 +59,8 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
       old?.map((item) => (item.id === updated.id ? updated : item)),
     );
 
+  const [modal, holder] = Modal.useModal();
+
   const chooseYears = async (item: CartItem, years: number) => {
     setUpdating(item.id);
     try {
@@ -72,12 +74,25 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
     }
   };
 
-  const remove = async (item: CartItem) => {
+  const remove = (item: CartItem) => {
     const blocked = removalBlock(item);
     if (blocked) {
       getFeedback().message('error', blocked);
       return;
     }
+    // Spec 002 §8.2: removing an app asks first (删除警告).
+    modal.confirm({
+      title: MARKET_TEXTS.removeConfirmTitle,
+      content: MARKET_TEXTS.removeConfirm,
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      centered: true,
+      onOk: () => removeNow(item),
+    });
+  };
+
+  const removeNow = async (item: CartItem) => {
     setRemoving(item.id);
     try {
       const answer = await removeFromCart(item.marketId, tenantId);
@@ -144,6 +159,7 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
         ) : null
       }
     >
+      {holder}
       {placed ? (
         <Alert
           className="cart-drawer__placed"
@@ -190,7 +206,7 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
               danger
               icon={<DeleteOutlined />}
               loading={removing === item.id}
-              onClick={() => void remove(item)}
+              onClick={() => remove(item)}
               aria-label={`移除${item.marketName}`}
             />
           </li>
