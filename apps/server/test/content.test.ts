@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BANNER_TYPES, CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCase, createIndustry, createNews } from '../src/content/content.service.ts';
+import { invalidateArea } from '../src/lib/json-cache.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 
 interface NewsItem {
@@ -627,6 +628,42 @@ describe.each(engines)('content pages as a crawler sees them on %s', (engine) =>
     expect(descriptionOf(one.body)).toBe(solution.digest);
   });
 
+  it('the home page carries its banner answer and preloads the first picture', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    const boot = /<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(boot).toBeDefined();
+    // The same answer the banner call gives the page (type 1, first page, newest first).
+    const call = await t.app.inject({
+      method: 'GET',
+      url: '/api/portalWeb/banner/getListByType?type=1&currentPage=1&pageSize=20&sort=desc',
+    });
+    const embedded = JSON.parse(boot as string) as { banners: Record<string, unknown> };
+    expect(embedded.banners['1']).toEqual(call.json());
+    const first = call.json().data.list[0] as { url: string };
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${first.url}" fetchpriority="high" />`);
+    // Only the home page carries it.
+    expect((await page('/News')).body).not.toContain('boot-data');
+  });
+
+  it('writes boot data that cannot close its script element', async () => {
+    await t.database.db
+      .updateTable('banner')
+      .set({ title: '</script><script>alert(1)</script>' })
+      .where('type', '=', 1)
+      .execute();
+    invalidateArea(t.database.db, 'pages');
+    const body = (await page('/')).body;
+    expect(body).not.toContain('<script>alert(1)');
+    const boot = /<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(
+      body,
+    )?.[1] as string;
+    const titles = (
+      JSON.parse(boot) as { banners: { '1': { data: { list: { title: string }[] } } } }
+    ).banners['1'].data.list.map((item) => item.title);
+    expect(titles).toContain('</script><script>alert(1)</script>');
+  });
+
   it('a case page carries the case title and summary', async () => {
     const item = await t.database.db
       .selectFrom('industryCase')
@@ -668,7 +705,6 @@ describe.each(engines)('content pages as a crawler sees them on %s', (engine) =>
       '/NewsDetail',
       '/Case?id=999999',
       '/News',
-      '/',
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);

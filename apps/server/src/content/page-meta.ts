@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@portal/shared';
+import { BANNER_TYPES, SITE_NAME, zBannerListQuery } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PageMeta, PageMetaResolver } from '../web/spa.ts';
@@ -8,6 +8,7 @@ import {
   findPublishedNews,
   listPublishedIndustries,
 } from './content.repository.ts';
+import { cachedBannerPage } from './content.routes.ts';
 
 /**
  * The titles and descriptions the server writes into the HTML of content pages, so a
@@ -27,8 +28,29 @@ function idFrom(query: URLSearchParams): number | null {
 
 export const SOLUTION_PAGE_TITLE = '行业解决方案';
 
-export function contentPageMeta(db: Kysely<Database>): Record<string, PageMetaResolver> {
+/** The banner call the home page makes (type 1, first page, newest first). */
+const HOME_BANNER_QUERY = zBannerListQuery.parse({ type: BANNER_TYPES.home });
+
+function homeMeta(bannerAnswer: Buffer): PageMeta {
+  const answer = bannerAnswer.toString('utf8');
+  const first = (JSON.parse(answer) as { data: { list: { url: string }[] } }).data.list[0];
   return {
+    ...(first ? { preloadImage: first.url } : {}),
+    bootData: `{"banners":{"${BANNER_TYPES.home}":${answer}}}`,
+  };
+}
+
+export function contentPageMeta(db: Kysely<Database>): Record<string, PageMetaResolver> {
+  let home: { bytes: Buffer | null; meta: PageMeta } = { bytes: null, meta: {} };
+  return {
+    // The home page's largest picture is its first banner: the HTML names it for preloading
+    // and carries the banner answer, so the picture shows without waiting for a call.
+    '/': async () => {
+      const bytes = await cachedBannerPage(db, HOME_BANNER_QUERY);
+      // The cache hands out the same bytes until the banners change: so does this.
+      if (bytes !== home.bytes) home = { bytes, meta: homeMeta(bytes) };
+      return home.meta;
+    },
     '/newsdetail': async (query) => {
       const id = idFrom(query);
       const news = id ? await findPublishedNews(db, id) : undefined;

@@ -6,10 +6,16 @@ import { sendApiNotFound } from '../http/error-handling.ts';
 
 const ONE_YEAR_S = 31_536_000;
 
-/** A page's own title and description, written into the HTML for visitors that run no script. */
+/**
+ * What the server writes into a page's HTML: its own title and description (for visitors
+ * that run no script), a picture to start loading at once, and data the page would otherwise
+ * fetch first (JSON, read by the web app from `<script id="boot-data">`).
+ */
 export interface PageMeta {
-  title: string;
-  description: string;
+  title?: string;
+  description?: string;
+  preloadImage?: string;
+  bootData?: string;
 }
 
 /** Finds the meta of one page from its query (null: keep the defaults of index.html). */
@@ -26,14 +32,32 @@ const escapeHtml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** index.html with the page's title and description in place of the site's defaults. */
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+const escapeScriptJson = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** index.html with the page's own head: title, description, picture preload, boot data. */
 export function withPageMeta(html: string, meta: PageMeta): string {
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
+  let page = html;
+  if (meta.title !== undefined) {
+    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  }
+  if (meta.description !== undefined) {
+    page = page.replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     );
+  }
+  const extras: string[] = [];
+  if (meta.preloadImage) {
+    extras.push(
+      `<link rel="preload" as="image" href="${escapeHtml(meta.preloadImage)}" fetchpriority="high" />`,
+    );
+  }
+  if (meta.bootData) {
+    extras.push(`<script id="boot-data" type="application/json">${escapeScriptJson(meta.bootData)}</script>`);
+  }
+  return extras.length > 0 ? page.replace('</head>', `${extras.join('')}</head>`) : page;
 }
 
 /**
@@ -64,6 +88,18 @@ export async function registerSpa(
     });
   }
 
+  // A resolver that hands back the same meta object (the home page, until its banners change)
+  // gets the same HTML without writing it again.
+  const written = new WeakMap<PageMeta, string>();
+  const pageWith = (meta: PageMeta) => {
+    let html = written.get(meta);
+    if (html === undefined) {
+      html = withPageMeta(indexHtml, meta);
+      written.set(meta, html);
+    }
+    return html;
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -87,6 +123,6 @@ export async function registerSpa(
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+      .send(meta ? pageWith(meta) : indexHtml);
   });
 }

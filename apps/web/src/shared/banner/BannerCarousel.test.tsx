@@ -52,6 +52,21 @@ describe('BannerCarousel', () => {
     );
   });
 
+  it('shows the banners the server wrote into the page without asking for them', async () => {
+    const script = document.createElement('script');
+    script.id = 'boot-data';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ banners: { '7': page([banner(5, '页面自带')]) } });
+    document.head.append(script);
+    try {
+      const get = await renderCarousel([banner(1, '接口返回')]);
+      expect(shownTitle()).toBe('页面自带');
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      script.remove();
+    }
+  });
+
   it('shows a single banner without arrows or dots, and never rotates', async () => {
     await renderCarousel([banner(1, '冷链动态')]);
     expect(shownTitle()).toBe('冷链动态');

@@ -13,6 +13,27 @@ export async function fetchBanners(type: BannerType): Promise<Banner[]> {
   return answer.data.list;
 }
 
+/**
+ * Banners the server wrote into the page (`<script id="boot-data">`, the home page's type 1):
+ * the first picture shows without waiting for a call. Anything unreadable means "fetch them".
+ */
+export function bootBanners(type: BannerType): Banner[] | undefined {
+  const text = document.getElementById('boot-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    const boot = JSON.parse(text) as { banners?: Record<string, { data?: { list?: Banner[] } }> };
+    const list = boot.banners?.[String(type)]?.data?.list;
+    return Array.isArray(list) ? list : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useBanners(type: BannerType) {
-  return useQuery({ queryKey: ['banners', type], queryFn: () => fetchBanners(type), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['banners', type],
+    queryFn: () => fetchBanners(type),
+    initialData: () => bootBanners(type),
+    staleTime: 5 * 60_000,
+  });
 }
