@@ -7,5 +7,6 @@ export * from './content-constants.ts';
 export * from './format.ts';
 export * from './market.ts';
 export * from './messages.ts';
+export * from './rich-text.ts';
 export * from './site.ts';
 export * from './validation.ts';

@@ -1,3 +1,4 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -7,45 +8,14 @@ import sanitizeHtml from 'sanitize-html';
  * again when it shows it (DESIGN.md).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'code',
-    'pre',
-    'span',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [
+      tag,
+      // A link may open elsewhere (_blank) but name no other target.
+      names.map((name) => (name === 'target' ? { name, multiple: false, values: ['_blank'] } : name)),
+    ]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,

@@ -1,54 +1,12 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal/shared';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import './rich-text.css';
 
 // Stored rich text was sanitised when saved; it is sanitised again here, in the browser,
 // so a row written by any other means still cannot run script (DESIGN.md).
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'code',
-  'pre',
-  'span',
-];
-const ALLOWED_ATTR = [
-  'href',
-  'title',
-  'target',
-  'rel',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'colspan',
-  'rowspan',
-];
+const ALLOWED_TAGS: string[] = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set<string>(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 /** http(s) and mailto addresses, and relative ones (no scheme, not protocol-relative). */
 const isSafeUrl = (value: string) =>
   /^(?:https?|mailto):/i.test(value) || (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//'));
