@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { invalidateArea } from '../lib/json-cache.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
 import { nowIso } from '../lib/time.ts';
 import {
   type BannerRow,
@@ -44,7 +45,6 @@ import {
   publishedCasesOf,
   putImage,
 } from './content.repository.ts';
-import { sanitizeRichText } from './rich-text.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { type LogoKind, MARKET_PATHS, YEAR_TIME_UNIT } from '@portal/shared';
 import { invalidateArea } from '../lib/json-cache.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { Db } from './apps.repository.ts';
-import { sanitizeRichText } from './rich-text.ts';
 import { yuanToFen } from './sql.ts';
 
 /**

@@ -2,7 +2,7 @@ import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal/shared';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich text (news bodies, solution and case stories) is sanitised when it is saved: what
+ * Rich text (news bodies, solutions and cases, app and microservice details) is sanitised when it is saved: what
  * reaches the database is text formatting, links and images only. No script, no event
  * handler, no style, no frame, no `javascript:` or `data:` address. The web app sanitises
  * again when it shows it (DESIGN.md).
