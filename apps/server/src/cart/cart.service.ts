@@ -16,7 +16,7 @@ import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
-import { yuanToFen } from '../market/sql.ts';
+import { yuanToFen } from '../market/money.ts';
 import { findLiveRow } from '../subscriptions/subscriptions.service.ts';
 import { expirationOf } from '../subscriptions/terms.ts';
 

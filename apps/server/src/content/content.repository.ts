@@ -8,6 +8,7 @@ import type {
   NewsTable,
   NoticeTable,
 } from '../db/schema.ts';
+import { containsText, pageOffset, toCount } from '../db/sql.ts';
 
 type Db = Kysely<Database>;
 export type BannerRow = Selectable<BannerTable>;
@@ -20,7 +21,7 @@ export type NoticeRow = Selectable<NoticeTable>;
 
 const page = (currentPage: number, pageSize: number) => ({
   limit: pageSize,
-  offset: (currentPage - 1) * pageSize,
+  offset: pageOffset(currentPage, pageSize),
 });
 
 // ---------- Banners ----------
@@ -37,7 +38,7 @@ export async function listActiveBanners(
   },
 ): Promise<{ rows: BannerRow[]; total: number }> {
   let base = db.selectFrom('banner').where('type', '=', query.type).where('status', '=', '1');
-  if (query.keyword) base = base.where('title', 'like', `%${query.keyword}%`);
+  if (query.keyword) base = base.where(containsText('title', query.keyword));
   const { limit, offset } = page(query.currentPage, query.pageSize);
   const [rows, count] = await Promise.all([
     base
@@ -49,7 +50,7 @@ export async function listActiveBanners(
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: toCount(count.total) };
 }
 
 export async function insertBanner(db: Db, values: Insertable<BannerTable>): Promise<number> {
@@ -78,7 +79,7 @@ export async function listPublishedNews(
       .execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: toCount(count.total) };
 }
 
 export function findPublishedNews(db: Db, id: number): Promise<NewsRow | undefined> {
@@ -163,7 +164,7 @@ export async function listPublishedIndustries(
     base.selectAll().orderBy('sortCode', 'asc').orderBy('id', 'asc').limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: toCount(count.total) };
 }
 
 export function findPublishedIndustry(db: Db, id: number): Promise<IndustryRow | undefined> {

@@ -7,7 +7,8 @@ import {
 } from '@portal/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { containsText, fenToYuan, pageOffset, toCount } from './sql.ts';
+import { containsText, pageOffset, toCount } from '../db/sql.ts';
+import { fenToYuan } from './money.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,7 +2,7 @@ import { type LogoKind, MARKET_PATHS, YEAR_TIME_UNIT } from '@portal/shared';
 import { invalidateArea } from '../lib/json-cache.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { Db } from './apps.repository.ts';
-import { yuanToFen } from './sql.ts';
+import { yuanToFen } from './money.ts';
 
 /**
  * Writing catalogue entries (the demo seed now, the operator console later). Rich text is

@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@portal/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { ContactMessageTable, Database } from '../db/schema.ts';
+import { pageOffset, toCount } from '../db/sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -20,12 +21,12 @@ export async function listMessages(
       .select(['id', 'name', 'tel', 'email', 'content', 'source', 'createTime'])
       .orderBy('id', 'desc')
       .limit(page.pageSize)
-      .offset((page.currentPage - 1) * page.pageSize)
+      .offset(pageOffset(page.currentPage, page.pageSize))
       .execute(),
     db
       .selectFrom('contactMessage')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { list, total: Number(count.n) };
+  return { list, total: toCount(count.n) };
 }

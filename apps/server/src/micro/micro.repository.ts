@@ -1,6 +1,6 @@
 import { APP_STATE_PUBLISHED, type MicroCard, type MicroListQuery, type RequestField } from '@portal/shared';
+import { containsText, pageOffset, toCount } from '../db/sql.ts';
 import type { Db } from '../market/apps.repository.ts';
-import { containsText, pageOffset, toCount } from '../market/sql.ts';
 
 function selectMicroCards(db: Db) {
   return db

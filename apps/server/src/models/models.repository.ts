@@ -1,6 +1,6 @@
 import { MODEL_STATUS_PUBLISHED, type ModelCard, type ModelPageQuery } from '@portal/shared';
+import { containsText, pageOffset, toCount } from '../db/sql.ts';
 import type { Db } from '../market/apps.repository.ts';
-import { containsText, pageOffset, toCount } from '../market/sql.ts';
 
 /** Published models only (status code 3): nothing else is ever read here. */
 function selectModelCards(db: Db) {

@@ -4,12 +4,13 @@ import type { Kysely } from 'kysely';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { priceYears } from '../cart/cart.service.ts';
 import type { Database } from '../db/schema.ts';
+import { pageOffset, toCount } from '../db/sql.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
-import { fenToYuan, pageOffset, toCount, yuanToFen } from '../market/sql.ts';
+import { fenToYuan, yuanToFen } from '../market/money.ts';
 import { grantYears } from '../subscriptions/subscriptions.service.ts';
 
 interface ItemInput {

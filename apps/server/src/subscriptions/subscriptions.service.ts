@@ -15,12 +15,12 @@ import {
 } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { containsText, pageOffset, toCount } from '../db/sql.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type AppRules, type Db, findPublishedAppRules } from '../market/apps.repository.ts';
-import { containsText, pageOffset, toCount } from '../market/sql.ts';
 import { addMonths, addYears, chinaTimeToIso, expirationOf } from './terms.ts';
 
 /** SQLite and PostgreSQL each name a unique-index violation their own way. */

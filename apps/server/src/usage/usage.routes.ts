@@ -16,12 +16,12 @@ import { z } from 'zod';
 import type { UserRow } from '../accounts/user.repository.ts';
 import type { AppInstance } from '../app.ts';
 import { requireUser } from '../auth/guards.ts';
+import { pageOffset, toCount } from '../db/sql.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { Db } from '../market/apps.repository.ts';
-import { pageOffset, toCount } from '../market/sql.ts';
 
 const errors = { 400: zErrorEnvelope, 401: zErrorEnvelope, 404: zErrorEnvelope };
 const tags = ['usage'];

@@ -6,10 +6,7 @@ export function containsText(column: string, keyword: string): Expression<SqlBoo
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
 }
 
-/** Money is stored in integer fen and shown in yuan. */
-export const fenToYuan = (fen: number): number => fen / 100;
-export const yuanToFen = (yuan: number): number => Math.round(yuan * 100);
-
+/** Rows skipped before page `currentPage` (1-based). */
 export function pageOffset(currentPage: number, pageSize: number): number {
   return (currentPage - 1) * pageSize;
 }
