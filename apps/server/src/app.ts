@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   microRoutes(app);
   modelsRoutes(app);
   subscriptionsRoutes(app);
-  cartRoutes(app);
+  await app.register(cartRoutes);
   ordersRoutes(app);
   usageRoutes(app);
 

@@ -4,6 +4,7 @@ export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './content-constants.ts';
+export * from './contract.ts';
 export * from './format.ts';
 export * from './market.ts';
 export * from './messages.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts.ts';
+import { defineEndpoint } from './contract.ts';
 
 /**
  * The app-market contract (spec 000 §3, §4, §6–§9; 001 §3, §4.2; 002 §2.4, §2.5, §2.9, §3–§9):
@@ -483,3 +484,46 @@ export function priceForYears(
 export function cartDependencyText(names: readonly string[]): string {
   return `应用【${names.join('、')}】关联了当前应用,不能删除`;
 }
+
+// ---------- calls: cart (tenant administrator; the tenant in a path must be the caller's) ----------
+
+const zMarketTenantParams = z.object({ marketId: zId, tenantId: zId });
+
+export const cartApi = {
+  add: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/shopping/:marketId/:tenantId',
+    tag: 'cart',
+    summary: '加入购物车（收费应用，连同关联应用）',
+    access: 'tenantAdmin',
+    params: zMarketTenantParams,
+    data: zCartAddResult,
+  }),
+  remove: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/remove/:marketId/:tenantId',
+    tag: 'cart',
+    summary: '移出购物车（购物车中其他应用关联了它时不能移除）',
+    access: 'tenantAdmin',
+    params: zMarketTenantParams,
+    data: z.null(),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/marketShopping/selectList/:tenantId',
+    tag: 'cart',
+    summary: '购物车列表（默认全部勾选；价格按所选年限由服务器计算）',
+    access: 'tenantAdmin',
+    params: z.object({ tenantId: zId }),
+    data: z.array(zCartItem),
+  }),
+  update: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketShopping/update',
+    tag: 'cart',
+    summary: '选择购物车应用的年限（1-5 年）',
+    access: 'tenantAdmin',
+    body: zCartUpdateRequest,
+    data: zCartItem,
+  }),
+};

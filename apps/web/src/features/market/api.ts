@@ -1,8 +1,8 @@
 import {
   type AppCard,
   CATALOGUE_PATHS,
-  type CartItem,
   type CartUpdateRequest,
+  cartApi,
   type IndustryGroup,
   MARKET_PATHS,
   type MarketIndustry,
@@ -20,6 +20,7 @@ import {
   type PageData,
 } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, callForEnvelope } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 import { MARKET_KEY } from '../../shared/market/api';
 
@@ -143,7 +144,7 @@ export const cartKey = (tenantId: number | null) => [MARKET_KEY, 'cart', tenantI
 export function useCart(tenantId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: cartKey(tenantId),
-    queryFn: () => get<CartItem[]>(MARKET_PATHS.cartList(tenantId ?? 0)),
+    queryFn: () => call(cartApi.list, { params: { tenantId: tenantId ?? 0 } }, quiet),
     enabled: enabled && tenantId !== null,
     staleTime: 0,
   });
@@ -152,19 +153,15 @@ export function useCart(tenantId: number | null, enabled: boolean) {
 /** Cart and order answers: 200 shows the server's message as success, anything else as an error. */
 /** Silent: the caller says 加入购物车失败 or the server's reason. */
 export function addToCart(marketId: number, tenantId: number) {
-  return request.get<{ added: { id: number; name: string }[] }>(
-    MARKET_PATHS.cartAdd(marketId, tenantId),
-    undefined,
-    quiet,
-  );
+  return callForEnvelope(cartApi.add, { params: { marketId, tenantId } }, quiet);
 }
 
 export function removeFromCart(marketId: number, tenantId: number) {
-  return request.get<null>(MARKET_PATHS.cartRemove(marketId, tenantId));
+  return callForEnvelope(cartApi.remove, { params: { marketId, tenantId } });
 }
 
 export function updateCartItem(body: CartUpdateRequest) {
-  return request.post<CartItem>(MARKET_PATHS.cartUpdate, body);
+  return callForEnvelope(cartApi.update, { body });
 }
 
 export function saveOrder(cartItemIds: readonly number[]) {

@@ -1,0 +1,72 @@
+import {
+  type Access,
+  type Endpoint,
+  type EndpointData,
+  type EndpointRequestParts,
+  type Envelope,
+  zEnvelope,
+  zErrorEnvelope,
+} from '@portal/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { guardFor } from '../auth/access.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, from its contract (the role matrix reads it). */
+    access?: Access;
+  }
+}
+
+/** Every error a route may answer, always the envelope. */
+const ERROR_ANSWERS = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 429, 500, 503].map((status) => [status, zErrorEnvelope]),
+);
+
+/** The instance a route module receives (the zod type provider's plugin type). */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type JsonAnswer<E extends Endpoint> = Envelope<z.input<E['data']> | EndpointData<E>>;
+
+/** A JSON call answers the envelope; a file call sends through `reply` itself. */
+export type RouteHandler<E extends Endpoint> = (
+  input: EndpointRequestParts<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<E['kind'] extends 'file' ? FastifyReply : JsonAnswer<E>>;
+
+/**
+ * Registers a call from its contract: path, method, schemas (so the API document shows them),
+ * the access guard, and the handler. Handlers stay thin: take the input, call the service,
+ * answer the envelope.
+ */
+export function route<E extends Endpoint>(app: RouteApp, endpoint: E, handler: RouteHandler<E>): void {
+  const kind = endpoint.kind ?? 'json';
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access },
+    preHandler: guardFor(endpoint.access),
+    schema: {
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && kind === 'json' ? { body: endpoint.body } : {}),
+      ...(kind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      response: kind === 'file' ? ERROR_ANSWERS : { 200: zEnvelope(endpoint.data), ...ERROR_ANSWERS },
+    },
+    // The handler's answer is checked against the contract's types above and by the serializer.
+    handler: async (request, reply) =>
+      (await handler(
+        {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+        } as EndpointRequestParts<E>,
+        request,
+        reply,
+      )) as never,
+  });
+}

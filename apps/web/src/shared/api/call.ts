@@ -1,0 +1,45 @@
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointInput,
+  type Envelope,
+  pathWith,
+} from '@portal/shared';
+import { type RequestConfig, request } from './request';
+
+/** The address of a call with its path parameters filled (for links, images and uploads). */
+export function urlOf<E extends Endpoint>(endpoint: E, params?: EndpointInput<E>['params']): string {
+  return pathWith(endpoint.path, params as Record<string, unknown> | undefined);
+}
+
+/** Calls an endpoint of the contract; resolves with the whole envelope (when `msg` matters). */
+export function callForEnvelope<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  config: RequestConfig = {},
+): Promise<Envelope<EndpointData<E>>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  const url = urlOf(endpoint, params as EndpointInput<E>['params']);
+  const withQuery = query ? { ...config, params: query } : config;
+  // Trailing arguments are left out when empty, so a call reads as it would by hand.
+  const given = Object.keys(withQuery).length > 0;
+  switch (endpoint.method) {
+    case 'GET':
+      return given || query ? request.get(url, query, config) : request.get(url);
+    case 'DELETE':
+      return given || query ? request.delete(url, query, config) : request.delete(url);
+    case 'PUT':
+      return given ? request.put(url, body, withQuery) : request.put(url, body);
+    default:
+      return given ? request.post(url, body, withQuery) : request.post(url, body);
+  }
+}
+
+/** Calls an endpoint of the contract; resolves with the answer's `data`. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  config: RequestConfig = {},
+): Promise<EndpointData<E>> {
+  return (await callForEnvelope(endpoint, input, config)).data;
+}
