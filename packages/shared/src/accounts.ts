@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULE_MESSAGES, rules } from './validation.ts';
+import { RULE_MESSAGES, rules, tooLong } from './validation.ts';
 
 /**
  * The accounts contract (spec 000 §3, §4, §7; 002 §4, §7.4): request and response shapes
@@ -69,12 +69,14 @@ const zSmsCode = z
   .string()
   .trim()
   .min(1, ACCOUNT_TEXTS.codeRequired)
-  .regex(/^\d{6}$/, ACCOUNT_TEXTS.codeWrong);
+  .regex(/^\d{6}$/, ACCOUNT_TEXTS.codeWrong)
+  .max(6, ACCOUNT_TEXTS.codeWrong);
 /** The browser sends md5(password) as 32 hex digits (spec 000 §5). */
 export const zPasswordHash = z
   .string()
   .min(1, ACCOUNT_TEXTS.passwordRequired)
-  .regex(/^[0-9a-f]{32}$/, '密码格式不正确');
+  .regex(/^[0-9a-f]{32}$/, '密码格式不正确')
+  .max(32, '密码格式不正确');
 
 export const zPhoneParam = z.object({ phone: zPhone });
 
@@ -82,8 +84,8 @@ export const zLoginRequest = z.object({
   account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired).max(64, ACCOUNT_TEXTS.wrongPassword),
   password: zPasswordHash,
   role: z.enum(ROLES).default('tenant'),
-  origin: z.string().optional(),
-  code: z.string().nullable().optional(),
+  origin: z.string().max(50, tooLong('登录方式', 50)).optional(),
+  code: z.string().max(100, tooLong('验证码', 100)).nullable().optional(),
 });
 export type LoginRequest = z.input<typeof zLoginRequest>;
 
@@ -117,9 +119,9 @@ export const zRegistrationInfo = z.object({
 export type RegistrationInfo = z.infer<typeof zRegistrationInfo>;
 
 export const zLookupRequest = z.object({
-  account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired),
+  account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired).max(64, ACCOUNT_TEXTS.wrongPassword),
   password: zPasswordHash,
-  type: z.string().optional(),
+  type: z.string().max(10, tooLong('类型', 10)).optional(),
 });
 
 export const zCurrentUser = zUserInfo.extend({ registration: zRegistrationInfo });
@@ -129,7 +131,9 @@ export type CurrentUser = z.infer<typeof zCurrentUser>;
 export const zAddress = z.string();
 
 export const zHandoverRequest = z.object({ target: z.enum(HANDOVER_TARGETS) });
-export const zExchangeQuery = z.object({ code: z.string().min(1, ACCOUNT_TEXTS.handoverInvalid) });
+export const zExchangeQuery = z.object({
+  code: z.string().min(1, ACCOUNT_TEXTS.handoverInvalid).max(200, ACCOUNT_TEXTS.handoverInvalid),
+});
 
 export const zSecondDomain = z.object({
   system: z.string(),
@@ -146,11 +150,11 @@ export const zRegisterRequest = z
     password: zPasswordHash,
     type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     agree: z.literal(true, { message: ACCOUNT_TEXTS.consentRequired }),
-    realName: z.string().trim().max(30).optional(),
-    idCardFornt: z.string().max(200).optional(),
-    idCardTail: z.string().max(200).optional(),
-    adminIdCard: z.string().trim().pipe(rules.nationalId).optional(),
-    businessLicense: z.string().max(200).optional(),
+    realName: z.string().trim().max(30, tooLong('姓名', 30)).optional(),
+    idCardFornt: z.string().max(200, tooLong('身份证正面', 200)).optional(),
+    idCardTail: z.string().max(200, tooLong('身份证反面', 200)).optional(),
+    adminIdCard: z.string().trim().max(18, RULE_MESSAGES.nationalId).pipe(rules.nationalId).optional(),
+    businessLicense: z.string().max(200, tooLong('营业执照', 200)).optional(),
   })
   .strict();
 export type RegisterRequest = z.input<typeof zRegisterRequest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zListQuery } from './market.ts';
+import { MAX_ID, zBodyId, zListQuery } from './market.ts';
+import { tooLong } from './validation.ts';
 
 /**
  * Microservice and mechanism-model catalogues and usage logs (spec 000 §3, §7; 001 §3, §7.2).
@@ -95,8 +96,8 @@ export type MicroDetail = z.infer<typeof zMicroDetail>;
 export const zMicroListQuery = zListQuery.extend({
   sidx: z.enum(['createTime', 'uploadCount', 'name']).default('createTime'),
   /** Industry name (the /List page's `type`). */
-  category: z.string().trim().max(50).optional(),
-  industry: z.coerce.number<number>().int().positive().optional(),
+  category: z.string().trim().max(50, tooLong('分类', 50)).optional(),
+  industry: z.coerce.number<number>().int().positive().max(MAX_ID).optional(),
   type: z.coerce.number<number>().int().min(0).max(3).optional(),
 });
 export type MicroListQuery = z.input<typeof zMicroListQuery>;
@@ -137,7 +138,7 @@ export type ModelCard = z.infer<typeof zModelCard>;
 export const zModelPageQuery = zListQuery.extend({
   /** Accepted for the spec's client; only published (3) models are ever listed. */
   modelStatusCode: z.coerce.number<number>().int().optional(),
-  modelSortCode: z.string().trim().max(50).optional(),
+  modelSortCode: z.string().trim().max(50, tooLong('模型分类', 50)).optional(),
   sidx: z.enum(['createTime', 'useCount', 'modelName']).default('createTime'),
 });
 export type ModelPageQuery = z.input<typeof zModelPageQuery>;
@@ -166,19 +167,19 @@ const zMeMiType = z.union([z.literal(1), z.literal(2)]);
 /** `POST microLog/save`: counts one use of a microservice (1) or model (2). */
 export const zUsageSaveRequest = z.object({
   meMiType: zMeMiType,
-  mid: z.number().int().positive(),
-  name: z.string().max(100).optional(),
+  mid: zBodyId,
+  name: z.string().max(100, tooLong('名称', 100)).optional(),
 });
 export const zUsageCount = z.object({ count: z.number().int() });
 
 /** `POST microLog/saveLog`: the outcome of one trial call or simulation. */
 export const zUsageLogRequest = z.object({
   meMiType: zMeMiType,
-  mid: z.number().int().positive(),
-  name: z.string().max(100).optional(),
-  status: z.union([z.number().int(), z.string().max(20)]),
-  message: z.string().max(2000).optional().default(''),
-  type: z.union([z.number().int(), z.string().max(20)]).optional(),
+  mid: zBodyId,
+  name: z.string().max(100, tooLong('名称', 100)).optional(),
+  status: z.union([z.number().int(), z.string().max(20, tooLong('状态', 20))]),
+  message: z.string().max(2000, tooLong('结果信息', 2000)).optional().default(''),
+  type: z.union([z.number().int(), z.string().max(20, tooLong('类型', 20))]).optional(),
 });
 
 export const zUsageLogEntry = z.object({
@@ -196,5 +197,5 @@ export type UsageLogEntry = z.infer<typeof zUsageLogEntry>;
 
 export const zUsageLogParams = z.object({
   meMiType: z.coerce.number<number>().int().min(1).max(2),
-  mid: z.coerce.number<number>().int().positive(),
+  mid: z.coerce.number<number>().int().positive().max(MAX_ID),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts.ts';
 import { defineEndpoint } from './contract.ts';
+import { tooLong, tooMany } from './validation.ts';
 
 /**
  * The app-market contract (spec 000 §3, §4, §6–§9; 001 §3, §4.2; 002 §2.4, §2.5, §2.9, §3–§9):
@@ -84,6 +85,12 @@ export const FEE_DIALOG_NARROW_BREAKPOINT_PX = 576;
 export const MAX_PAGE_SIZE = 100;
 /** The account-area tables offer 20, 50, 100 and 500 rows a page (spec 002 §9). */
 export const TABLE_MAX_PAGE_SIZE = 500;
+/** Ids in one request (cart items to order, subscriptions to unsubscribe). */
+export const MAX_IDS_PER_REQUEST = 100;
+/** Ids are database integers: larger numbers name nothing and are refused as input. */
+export const MAX_ID = 2_147_483_647;
+/** Pending (待下单 and 待支付) orders a tenant may have at once. */
+export const MAX_PENDING_ORDERS = 20;
 
 /** Subscription type: 0 trial, 1 subscription (spec 002 §3). */
 export const SUBSCRIPTION_TYPES = { trial: 0, subscription: 1 } as const;
@@ -173,8 +180,25 @@ export const MICRO_TYPE_LABELS: Record<number, string> = { 0: '安装', 1: '试�
 
 // ---------- common query and number shapes ----------
 
-const zId = z.coerce.number<number>().int().positive();
+const ID_WRONG = '编号不正确';
+const zId = z.coerce.number<number>().int(ID_WRONG).positive(ID_WRONG).max(MAX_ID, ID_WRONG);
 export const zIdParam = z.object({ id: zId });
+/** An id in a JSON body. */
+export const zBodyId = z.number().int(ID_WRONG).positive(ID_WRONG).max(MAX_ID, ID_WRONG);
+
+/**
+ * Ids as the spec's client sends them, comma-joined (`1,2,3`): at most MAX_IDS_PER_REQUEST,
+ * each a database id; `wrong` is the message for any other text.
+ */
+export function zIdListText(field: string, wrong: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, wrong)
+    .max(MAX_IDS_PER_REQUEST * 11, tooMany(field, MAX_IDS_PER_REQUEST))
+    .refine((text) => text.split(',').length <= MAX_IDS_PER_REQUEST, tooMany(field, MAX_IDS_PER_REQUEST))
+    .refine((text) => text.split(',').every((id) => Number(id) <= MAX_ID), wrong);
+}
 
 /** Yuan with at most two decimals, never negative. */
 export const zYuan = z
@@ -186,8 +210,8 @@ export const zSort = z.enum(['desc', 'asc']).default('desc');
 
 /** The list query of spec 000 §3 (`keyword, currentPage, pageSize, sort, sidx`). */
 export const zListQuery = z.object({
-  keyword: z.string().trim().max(50).optional(),
-  currentPage: z.coerce.number<number>().int().min(1).default(1),
+  keyword: z.string().trim().max(50, tooLong('关键词', 50)).optional(),
+  currentPage: z.coerce.number<number>().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(12),
   sort: zSort,
 });
@@ -260,21 +284,25 @@ export const zIndustryGroup = z.object({
 });
 export type IndustryGroup = z.infer<typeof zIndustryGroup>;
 
-export const zGroupByIndustryRequest = z.object({ keyword: z.string().trim().max(50).optional() }).nullish();
+export const zGroupByIndustryRequest = z
+  .object({ keyword: z.string().trim().max(50, tooLong('关键词', 50)).optional() })
+  .nullish();
 
 /** `GET market/selectMarketList`: only state 1 is ever listed, whatever `state` says. */
 export const zMarketListQuery = zListQuery.extend({
   sidx: z.enum(['createTime', 'installNum', 'name']).default('createTime'),
   /** Industry id. */
-  industry: z.coerce.number<number>().int().positive().optional(),
+  industry: zId.optional(),
   /** Industry name (the /List page's `type`). */
-  industryName: z.string().trim().max(50).optional(),
+  industryName: z.string().trim().max(50, tooLong('行业', 50)).optional(),
   state: z.coerce.number<number>().int().optional(),
 });
 export type MarketListQuery = z.input<typeof zMarketListQuery>;
 
 /** `GET market/selectMarketList/NoFilter?names=冷机物联网,冷柜物联网`. */
-export const zMarketByNamesQuery = z.object({ names: z.string().trim().min(1).max(500) });
+export const zMarketByNamesQuery = z.object({
+  names: z.string().trim().min(1).max(500, tooLong('应用名称', 500)),
+});
 export const MACHINE_PAGE_APP_NAMES = ['冷机物联网', '冷柜物联网'] as const;
 
 // ---------- subscriptions ----------
@@ -283,9 +311,9 @@ export const MACHINE_PAGE_APP_NAMES = ['冷机物联网', '冷柜物联网'] as 
 export const zSubscriptionData = z.object({
   type: z.union([z.literal(0), z.literal(1)]),
   /** Ignored: the server takes the trial length from the app; free subscriptions are long-term. */
-  duration: z.union([z.number(), z.string()]).optional(),
-  timeUnit: z.string().max(10).optional(),
-  notifierName: z.string().max(50).optional().default(''),
+  duration: z.union([z.number(), z.string().max(20, tooLong('时长', 20))]).optional(),
+  timeUnit: z.string().max(10, tooLong('时长单位', 10)).optional(),
+  notifierName: z.string().max(50, tooLong('通知人', 50)).optional().default(''),
   expirationReminder: z.number().int().optional().default(1),
 });
 
@@ -295,7 +323,7 @@ export const zSubscriptionData = z.object({
  * and `userId`, when sent, must be the caller's own.
  */
 export const zSubscribeRequest = z.object({
-  id: z.number().int().positive(),
+  id: zBodyId,
   userId: z.number().int().optional(),
   portalWebId: z.number().int().optional(),
   data: zSubscriptionData,
@@ -329,10 +357,10 @@ export type SubscriptionCheck = z.infer<typeof zSubscriptionCheck>;
  * that differs is refused.
  */
 export const zPurchaseRequest = z.object({
-  marketId: z.number().int().positive(),
-  marketName: z.string().optional(),
+  marketId: zBodyId,
+  marketName: z.string().max(100, tooLong('应用名称', 100)).optional(),
   /** A plan of this app, when the dialog's per-plan button was used. */
-  priceId: z.number().int().positive().optional(),
+  priceId: zBodyId.optional(),
   duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
   timeUnit: z.literal(YEAR_TIME_UNIT).optional(),
   price: zYuan.optional(),
@@ -370,11 +398,15 @@ export const zSubscriptionListQuery = zListQuery.extend({
 
 /** Unsubscribe payload (spec 002 §3): ids and a future time `yyyy-MM-dd HH:mm:ss` (China time). */
 export const zUnsubscribeRequest = z.object({
-  ids: z.union([z.array(z.number().int().positive()).min(1), z.string().regex(/^\d+(,\d+)*$/)]),
+  ids: z.union([
+    z.array(zBodyId).min(1).max(MAX_IDS_PER_REQUEST, tooMany('订阅', MAX_IDS_PER_REQUEST)),
+    zIdListText('订阅', '订阅编号不正确'),
+  ]),
   unsubscribeTime: z
     .string({ message: MARKET_TEXTS.unsubscribeTimeRequired })
     .min(1, MARKET_TEXTS.unsubscribeTimeRequired)
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, MARKET_TEXTS.unsubscribeTimeRequired),
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, MARKET_TEXTS.unsubscribeTimeRequired)
+    .max(19, MARKET_TEXTS.unsubscribeTimeRequired),
 });
 export type UnsubscribeRequest = z.input<typeof zUnsubscribeRequest>;
 
@@ -408,12 +440,12 @@ export const zCartAddResult = z.object({
 });
 
 export const zCartUpdateRequest = z.object({
-  id: z.number().int().positive(),
+  id: zBodyId,
   duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
   timeUnit: z.literal(YEAR_TIME_UNIT).optional(),
   /** When sent, must equal the server's price for these years. */
   price: zYuan.optional(),
-  priceId: z.number().int().positive().optional(),
+  priceId: zBodyId.optional(),
 });
 export type CartUpdateRequest = z.input<typeof zCartUpdateRequest>;
 
@@ -421,12 +453,9 @@ export type CartUpdateRequest = z.input<typeof zCartUpdateRequest>;
 
 export const zOrderSaveRequest = z.object({
   /** Cart item ids, comma-joined (spec 002 §7.3). */
-  marketShoppingIds: z
-    .string()
-    .trim()
-    .regex(/^\d+(,\d+)*$/, MARKET_TEXTS.cartEmpty),
+  marketShoppingIds: zIdListText('结算的应用', MARKET_TEXTS.cartEmpty),
 });
-export const zOrderPlaceRequest = z.object({ id: z.number().int().positive() });
+export const zOrderPlaceRequest = z.object({ id: zBodyId });
 
 export const zOrderItem = z.object({
   id: z.number().int(),

@@ -109,3 +109,8 @@ export const rules = {
   positiveInteger: rule('positiveInteger'),
   socialCreditCode: rule('socialCreditCode'),
 } satisfies Record<RuleName, z.ZodType<string>>;
+
+/** The message of a length ceiling, naming the field: 关键词最多 50 个字符. */
+export const tooLong = (field: string, max: number) => `${field}最多 ${max} 个字符`;
+/** The message of an item ceiling, naming the field: 应用编号最多 100 个. */
+export const tooMany = (field: string, max: number) => `${field}最多 ${max} 个`;

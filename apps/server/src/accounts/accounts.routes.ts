@@ -136,7 +136,7 @@ export function accountsRoutes(app: AppInstance, options: { exposeSmsOutbox: boo
         schema: {
           tags: ['dev'],
           summary: '开发用：查看默认短信通道“发出”的短信（生产环境不存在此接口）',
-          querystring: z.object({ phone: z.string().trim().min(1, ACCOUNT_TEXTS.phoneRequired) }),
+          querystring: z.object({ phone: z.string().trim().min(1, ACCOUNT_TEXTS.phoneRequired).max(20) }),
           response: { 200: zPageEnvelope(zSmsOutboxItem) },
         },
       },

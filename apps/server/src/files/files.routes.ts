@@ -44,7 +44,12 @@ export function filesRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary: '读取上传的文件（仅本人与运营者可见）',
-        params: z.object({ name: z.string().regex(/^[A-Za-z0-9_-]+\.(jpg|png)$/, '文件名不正确') }),
+        params: z.object({
+          name: z
+            .string()
+            .max(100, '文件名不正确')
+            .regex(/^[A-Za-z0-9_-]+\.(jpg|png)$/, '文件名不正确'),
+        }),
       },
     },
     async (request, reply) => {
