@@ -85,21 +85,55 @@ interface Terms {
   endTime: string | null;
 }
 
-/** What the request may have: a trial of a trial-flagged charged app, or a free app's subscription. */
-function termsFor(app: AppRules, type: number, start: string): Terms {
+/** A charged, trial-flagged app's trial: its own length from `start`. */
+function trialTerms(app: AppRules, start: string): Terms {
+  const months = app.trialTime ?? DEFAULT_TRIAL_MONTHS;
+  return {
+    type: SUBSCRIPTION_TYPES.trial,
+    duration: months,
+    timeUnit: TRIAL_TIME_UNIT,
+    endTime: addMonths(start, months),
+  };
+}
+
+/** A free app's subscription: long-term. */
+const FREE_TERMS: Terms = {
+  type: SUBSCRIPTION_TYPES.subscription,
+  duration: null,
+  timeUnit: '',
+  endTime: null,
+};
+
+/** What the request may have of the chosen app: a trial of a trial-flagged charged app, or a free app's subscription. */
+function chosenTerms(app: AppRules, type: number, start: string): Terms {
   if (type === SUBSCRIPTION_TYPES.trial) {
     if (app.charged !== 1 || app.isTrial !== 1) throw badRequest(MARKET_TEXTS.noTrial);
-    const months = app.trialTime ?? DEFAULT_TRIAL_MONTHS;
-    return { type, duration: months, timeUnit: TRIAL_TIME_UNIT, endTime: addMonths(start, months) };
+    return trialTerms(app, start);
   }
   if (app.charged === 1) throw badRequest(MARKET_TEXTS.chargedNeedsPlan);
-  return { type, duration: null, timeUnit: '', endTime: null };
+  return FREE_TERMS;
+}
+
+/**
+ * What an app reached through associations gets, on its own terms: a free app its free
+ * subscription; a charged app its own trial, and only when the request is a trial and the app
+ * offers one. null = passed over (a charged app is never given away by a free subscription, nor
+ * by a trial of another app when it offers none itself).
+ */
+function associatedTerms(app: AppRules, type: number, start: string): Terms | null {
+  if (app.charged !== 1) return FREE_TERMS;
+  if (type === SUBSCRIPTION_TYPES.trial && app.isTrial === 1) return trialTerms(app, start);
+  return null;
 }
 
 /**
  * Subscribes the tenant to an app and, recursively, to its associated apps (each once, cycles
- * safe), on the same terms, in one transaction: all or nothing. Apps the tenant already has
- * live, or publishes itself, are passed over.
+ * safe), in one transaction: all or nothing. The chosen app must be allowed (else the call is
+ * refused); every associated app gets its own terms and is checked by the same rules (published,
+ * not the tenant's own, not already live, its trial offered and not yet taken by the tenant).
+ * An associated app that fails a rule is passed over rather than refusing the call: the buyer
+ * gets what was chosen, plus the companions that may be had on these terms; the answer lists
+ * only those. Associations are followed only from apps subscribed by this call.
  */
 export async function subscribe(
   db: Kysely<Database>,
@@ -115,27 +149,31 @@ export async function subscribe(
   const app = await requireApp(db, request.id);
   if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
   const now = nowIso();
-  const terms = termsFor(app, request.data.type, now);
+  const type = request.data.type;
+  const firstTerms = chosenTerms(app, type, now);
 
   try {
     const result = await db.transaction().execute(async (trx) => {
-      // Checked inside the transaction so that a double click cannot slip between check and write.
-      const existing = await findLiveRow(trx, user.tenantId, app.id);
-      if (existing && expirationOf(existing, now) === EXPIRATION.active) {
-        throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
-      }
-      if (terms.type === SUBSCRIPTION_TYPES.trial && (await trialTaken(trx, user.tenantId, app.id))) {
-        throw new AppError(409, MARKET_TEXTS.trialUsed);
-      }
       const subscribed: AppRef[] = [];
       const visited = new Set<number>([app.id]);
       const queue: number[] = [app.id];
       while (queue.length > 0) {
         const marketId = queue.shift() as number;
-        const current = marketId === app.id ? app : await findPublishedAppRules(trx, marketId);
+        const chosen = marketId === app.id;
+        const current = chosen ? app : await findPublishedAppRules(trx, marketId);
         if (!current || current.exploitTenantId === user.tenantId) continue;
+        const terms = chosen ? firstTerms : associatedTerms(current, type, now);
+        if (!terms) continue;
+        // Checked inside the transaction so that a double click cannot slip between check and write.
         const row = await findLiveRow(trx, user.tenantId, marketId);
-        if (row && expirationOf(row, now) === EXPIRATION.active) continue;
+        if (row && expirationOf(row, now) === EXPIRATION.active) {
+          if (chosen) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
+          continue;
+        }
+        if (terms.type === SUBSCRIPTION_TYPES.trial && (await trialTaken(trx, user.tenantId, marketId))) {
+          if (chosen) throw new AppError(409, MARKET_TEXTS.trialUsed);
+          continue;
+        }
         const values = {
           userId: user.id,
           type: terms.type,
@@ -149,13 +187,19 @@ export async function subscribe(
           subscriptionTime: null,
           unsubscribeTime: null,
         };
+        const hadTrial = terms.type === SUBSCRIPTION_TYPES.trial ? 1 : 0;
         if (row) {
-          // A lapsed row is taken up again rather than duplicated.
-          await trx
+          // A lapsed row is taken up again rather than duplicated, unless a concurrent call did first.
+          const taken = await trx
             .updateTable('marketSubscription')
-            .set({ ...values, hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : row.hadTrial })
+            .set({ ...values, hadTrial: hadTrial || row.hadTrial })
             .where('id', '=', row.id)
-            .execute();
+            .where('startTime', '=', row.startTime)
+            .executeTakeFirst();
+          if (Number(taken.numUpdatedRows) !== 1) {
+            if (chosen) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
+            continue;
+          }
         } else {
           await trx
             .insertInto('marketSubscription')
@@ -163,7 +207,7 @@ export async function subscribe(
               ...values,
               tenantId: user.tenantId,
               marketId,
-              hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : 0,
+              hadTrial,
               createTime: now,
               deleteTime: null,
             })

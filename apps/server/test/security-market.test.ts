@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { associateApps } from '../src/market/catalogue.service.ts';
+import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
+import { appId, auth, subscriptionsOf, userOf } from './market-support.ts';
+
+/**
+ * Issue 9, finding 3: a subscription reaches associated apps, each on its own terms and by the
+ * same rules as the chosen one; an associated app that may not be had on these terms is passed
+ * over (the buyer still gets the chosen app). Finding 7: pending orders per tenant are capped.
+ */
+describe.each(engines)('market rules on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let demo: { id: number; tenantId: number };
+
+  const subscribe = (token: string, id: number, type: 0 | 1) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/portalWeb/market/subscribe',
+      headers: auth(token),
+      payload: { id, data: { type, notifierName: '', expirationReminder: 1 } },
+    });
+  const rowsOf = async (tenantId: number, names: string[]) =>
+    (await subscriptionsOf(t, tenantId)).filter((row) => names.includes(row.name));
+  const names = (res: { json(): { data: { associated: { name: string }[] } } }) =>
+    res.json().data.associated.map((app) => app.name);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    await t.app.ready();
+    admin = await loginAs(t.app, '13800000001', 'tenant');
+    demo = await userOf(t, '13800000001');
+  });
+  afterAll(() => t.close());
+
+  describe('trials and free subscriptions through associations', () => {
+    it('a trial of an app does not give a trial to an associated app that offers none', async () => {
+      const vaccine = await appId(t, '疫苗冷链监测');
+      const gsp = await appId(t, 'GSP温控合规报表');
+      // GSP温控合规报表 refuses a trial of its own…
+      const direct = await subscribe(admin, gsp, 0);
+      expect(direct.statusCode).toBe(400);
+      expect(direct.json().msg).toBe('该应用不提供试用');
+      // …and gets none through 疫苗冷链监测, which is associated with it.
+      const res = await subscribe(admin, vaccine, 0);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ app: { id: vaccine, name: '疫苗冷链监测' }, associated: [] });
+      const rows = await rowsOf(demo.tenantId, ['疫苗冷链监测', 'GSP温控合规报表']);
+      expect(rows.map((row) => [row.name, row.type, row.duration, row.timeUnit])).toEqual([
+        ['疫苗冷链监测', 0, 6, '月'],
+      ]);
+    });
+
+    it('a lapsed trial is not taken again through another app associated with it', async () => {
+      const sampleToken = await loginAs(t.app, '13800000003', 'tenant');
+      const sample = await userOf(t, '13800000003');
+      // The chain 冷库能耗优化 → 冷库温湿度监控 → 冷链设备接入网关: first a trial of the middle app.
+      const first = await subscribe(sampleToken, await appId(t, '冷库温湿度监控'), 0);
+      expect(first.statusCode).toBe(200);
+      expect(names(first)).toEqual(['冷链设备接入网关']);
+      // Both trials lapse.
+      const lapsed = new Date(Date.now() - 60_000).toISOString();
+      await t.database.db
+        .updateTable('marketSubscription')
+        .set({ endTime: lapsed })
+        .where('tenantId', '=', sample.tenantId)
+        .execute();
+      const before = await rowsOf(sample.tenantId, ['冷库温湿度监控', '冷链设备接入网关']);
+      // Taken again directly: refused.
+      const again = await subscribe(sampleToken, await appId(t, '冷库温湿度监控'), 0);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().msg).toBe('您已试用过该应用，请选择收费标准订阅');
+      // Through the app associated with it: 冷库能耗优化 gets its own trial, the lapsed ones stay lapsed.
+      const through = await subscribe(sampleToken, await appId(t, '冷库能耗优化'), 0);
+      expect(through.statusCode).toBe(200);
+      expect(names(through)).toEqual([]);
+      expect(await rowsOf(sample.tenantId, ['冷库温湿度监控', '冷链设备接入网关'])).toEqual(before);
+      expect((await rowsOf(sample.tenantId, ['冷库能耗优化'])).map((row) => row.type)).toEqual([0]);
+    });
+
+    it('a free subscription never grants an associated charged app, with or without a trial', async () => {
+      const board = await appId(t, '车间看板');
+      await associateApps(t.database.db, board, [
+        await appId(t, '质量检验管理'),
+        await appId(t, '设备预测性维护'),
+        await appId(t, '备件库存管理'),
+      ]);
+      const res = await subscribe(admin, board, 1);
+      expect(res.statusCode).toBe(200);
+      // Only the free app associated with it comes along, long-term like the chosen one.
+      expect(names(res)).toEqual(['备件库存管理']);
+      const rows = await rowsOf(demo.tenantId, [
+        '车间看板',
+        '质量检验管理',
+        '设备预测性维护',
+        '备件库存管理',
+      ]);
+      expect(rows.map((row) => [row.name, row.type, row.endTime])).toEqual([
+        ['车间看板', 1, null],
+        ['备件库存管理', 1, null],
+      ]);
+      // The trial of 设备预测性维护 is still offered.
+      const check = await t.app.inject({
+        method: 'GET',
+        url: `/api/portalWeb/market/trial/${await appId(t, '设备预测性维护')}/${demo.tenantId}/${demo.id}`,
+        headers: auth(admin),
+      });
+      expect(check.json().data).toMatchObject({ subscribed: false, trialAvailable: true });
+    });
+
+    it('a trial brings an associated free app on its own terms: a long-term free subscription', async () => {
+      const predictive = await appId(t, '设备预测性维护');
+      await associateApps(t.database.db, predictive, [await appId(t, '生产工单报工')]);
+      const res = await subscribe(admin, predictive, 0);
+      expect(res.statusCode).toBe(200);
+      expect(names(res)).toEqual(['生产工单报工']);
+      const rows = await rowsOf(demo.tenantId, ['设备预测性维护', '生产工单报工']);
+      expect(
+        rows.map((row) => [row.name, row.type, row.duration, row.timeUnit, row.endTime === null]),
+      ).toEqual([
+        ['设备预测性维护', 0, 3, '月', false],
+        ['生产工单报工', 1, null, '', true],
+      ]);
+    });
+  });
+});
