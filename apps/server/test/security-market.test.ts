@@ -1,3 +1,4 @@
+import { MAX_PENDING_ORDERS } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associateApps } from '../src/market/catalogue.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
@@ -121,6 +122,82 @@ describe.each(engines)('market rules on %s', (engine) => {
         ['设备预测性维护', 0, 3, '月', false],
         ['生产工单报工', 1, null, '', true],
       ]);
+    });
+  });
+
+  describe('pending orders', () => {
+    const post = (token: string, url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: auth(token), payload });
+    const pendingOf = async (tenantId: number) =>
+      (
+        await t.database.db
+          .selectFrom('marketOrder')
+          .select('id')
+          .where('tenantId', '=', tenantId)
+          .where('status', 'in', [0, 1])
+          .execute()
+      ).length;
+
+    it(`parallel purchases stop at ${MAX_PENDING_ORDERS} pending orders per tenant, with a Chinese message`, async () => {
+      const wms = await appId(t, '冷链仓储WMS');
+      const answers = await Promise.all(
+        Array.from({ length: MAX_PENDING_ORDERS + 15 }, () =>
+          post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: wms, duration: 1 }),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_PENDING_ORDERS);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+      const refused = answers.find((res) => res.statusCode === 409);
+      expect(refused?.json().msg).toBe(`未完成的订单已达 ${MAX_PENDING_ORDERS} 个，请先完成支付后再下单`);
+      expect(await pendingOf(demo.tenantId)).toBe(MAX_PENDING_ORDERS);
+    });
+
+    it('the cap holds for orders saved from the cart, and only for that tenant', async () => {
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/portalWeb/market/shopping/${await appId(t, '冷链仓储WMS')}/${demo.tenantId}`,
+        headers: auth(admin),
+      });
+      const cart = await t.app.inject({
+        method: 'GET',
+        url: `/api/portalWeb/marketShopping/selectList/${demo.tenantId}`,
+        headers: auth(admin),
+      });
+      const item = cart.json().data[0];
+      expect(
+        (await post(admin, '/api/portalWeb/marketShopping/update', { id: item.id, duration: 1 })).statusCode,
+      ).toBe(200);
+      const saved = await post(admin, '/api/portalWeb/marketOrder/save', { marketShoppingIds: `${item.id}` });
+      expect(saved.statusCode).toBe(409);
+      expect(await pendingOf(demo.tenantId)).toBe(MAX_PENDING_ORDERS);
+      // Another tenant orders as usual.
+      const sampleToken = await loginAs(t.app, '13800000003', 'tenant');
+      const other = await post(sampleToken, '/api/portalWeb/marketOrder/purchase', {
+        marketId: await appId(t, '冷链仓储WMS'),
+        duration: 1,
+      });
+      expect(other.statusCode).toBe(200);
+    });
+
+    it('a paid order makes room for a new one', async () => {
+      const operator = await loginAs(t.app, 'operator', 'operate');
+      const first = await t.database.db
+        .selectFrom('marketOrder')
+        .select('id')
+        .where('tenantId', '=', demo.tenantId)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      expect(
+        (await post(operator, `/api/portalWeb/marketOrder/confirmPayment/${first.id}`, {})).statusCode,
+      ).toBe(200);
+      const wms = await appId(t, '冷链仓储WMS');
+      expect(
+        (await post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: wms, duration: 1 })).statusCode,
+      ).toBe(200);
+      expect(
+        (await post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: wms, duration: 1 })).statusCode,
+      ).toBe(409);
     });
   });
 });

@@ -168,6 +168,7 @@ export const MARKET_TEXTS = {
   orderNotAwaitingPayment: '该订单不是待支付状态',
   paymentConfirmed: '已确认收款，订阅已生效',
   purchaseOrdered: '下单成功，请等待平台确认收款',
+  tooManyPendingOrders: `未完成的订单已达 ${MAX_PENDING_ORDERS} 个，请先完成支付后再下单`,
   unsubscribeNotAllowed: '只有未过期的收费应用可以退订',
   unsubscribeTimePast: '退订时间须晚于当前时间',
   unsubscribeTimeAfterEnd: '退订时间须早于到期时间',

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { MARKET_TEXTS, ORDER_STATUS, type Order, type PurchaseRequest, YEAR_TIME_UNIT } from '@portal/shared';
+import {
+  MARKET_TEXTS,
+  MAX_PENDING_ORDERS,
+  ORDER_STATUS,
+  type Order,
+  type PurchaseRequest,
+  YEAR_TIME_UNIT,
+} from '@portal/shared';
 import type { Kysely } from 'kysely';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { priceYears } from '../cart/cart.service.ts';
@@ -26,6 +33,27 @@ function orderNo(now: string): string {
   return `MO${now.replace(/\D/g, '').slice(0, 14)}${randomInt(100_000, 1_000_000)}`;
 }
 
+/**
+ * Refuses a new order while the tenant has MAX_PENDING_ORDERS saved or 待支付 orders. The tenant's
+ * row is locked first (a no-op update, held to the commit), so parallel requests of one tenant
+ * count one after another on PostgreSQL; SQLite runs one transaction at a time anyway.
+ */
+async function requireRoomForOrder(trx: Db, tenantId: number): Promise<void> {
+  await trx
+    .updateTable('tenant')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', tenantId)
+    .execute();
+  const { n } = await trx
+    .selectFrom('marketOrder')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('tenantId', '=', tenantId)
+    .where('status', 'in', [ORDER_STATUS.saved, ORDER_STATUS.awaitingPayment])
+    .executeTakeFirstOrThrow();
+  if (toCount(n) >= MAX_PENDING_ORDERS) throw new AppError(409, MARKET_TEXTS.tooManyPendingOrders);
+}
+
+/** A new order of the tenant, within the cap on pending orders. */
 async function insertOrder(
   trx: Db,
   user: TenantUser,
@@ -33,6 +61,7 @@ async function insertOrder(
   items: ItemInput[],
   now: string,
 ): Promise<number> {
+  await requireRoomForOrder(trx, user.tenantId);
   const { id } = await trx
     .insertInto('marketOrder')
     .values({
