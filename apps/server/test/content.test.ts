@@ -207,12 +207,20 @@ describe.each(engines)('content API on %s', (engine) => {
       expect(oldest.previous).toEqual({ id: all.at(-2)?.id, headline: all.at(-2)?.headline });
     });
 
-    it('counts a visit each time unless isClick is false, and the list shows the count', async () => {
+    it('counts a visit unless isClick is false (once per address an hour), and the list shows the count', async () => {
       const item = (await newsList(1, 10))[2] as NewsItem;
       const first = (await get(`/api/portalWeb/news/web/${item.id}`)).json().data;
       expect(first.clickCount).toBe(item.clickCount + 1);
-      const second = (await get(`/api/portalWeb/news/web/${item.id}?isClick=true`)).json().data;
+      const visit = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/portalWeb/news/web/${item.id}?isClick=true`,
+          remoteAddress,
+        });
+      const second = (await visit('198.51.100.7')).json().data;
       expect(second.clickCount).toBe(item.clickCount + 2);
+      // The same address again within the hour is not counted again (security-counters.test.ts).
+      expect((await visit('198.51.100.7')).json().data.clickCount).toBe(item.clickCount + 2);
       const look = (await get(`/api/portalWeb/news/web/${item.id}?isClick=false`)).json().data;
       expect(look.clickCount).toBe(item.clickCount + 2);
       const listed = (await newsList(1, 10)).find((n) => n.id === item.id);

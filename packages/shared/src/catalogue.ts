@@ -171,6 +171,7 @@ export const zUsageSaveRequest = z.object({
   name: z.string().max(100, tooLong('名称', 100)).optional(),
 });
 export const zUsageCount = z.object({ count: z.number().int() });
+export type UsageCount = z.infer<typeof zUsageCount>;
 
 /** `POST microLog/saveLog`: the outcome of one trial call or simulation. */
 export const zUsageLogRequest = z.object({

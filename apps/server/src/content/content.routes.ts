@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../app.ts';
 import { ok } from '../http/envelope.ts';
+import { viewerOf } from '../lib/count-once.ts';
 import { cachedJson, sendJson } from '../lib/json-cache.ts';
 import {
   bannersByType,
@@ -119,7 +120,14 @@ export function contentRoutes(app: AppInstance): void {
         response: { 200: zEnvelope(zNewsDetail), ...errors },
       },
     },
-    async (request) => ok(await newsDetail(app.db, request.params.id, request.query.isClick)),
+    async (request) =>
+      ok(
+        await newsDetail(
+          app.db,
+          request.params.id,
+          request.query.isClick ? viewerOf(app.rateLimits, request) : null,
+        ),
+      ),
   );
 
   app.get(

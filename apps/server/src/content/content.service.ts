@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
+import { firstCountInWindow, type Viewer } from '../lib/count-once.ts';
 import { invalidateArea } from '../lib/json-cache.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import { nowIso } from '../lib/time.ts';
@@ -249,15 +250,18 @@ export async function newsPage(
   return paged(rows.map(toNewsItem), total, currentPage, pageSize);
 }
 
-/** A published item with its neighbours; `countClick` records the visit first. */
-export async function newsDetail(db: Db, id: number, countClick: boolean): Promise<NewsDetail> {
-  if (countClick) {
-    if (!(await countNewsClick(db, id))) throw notFound(CONTENT_TEXTS.newsNotFound);
+/**
+ * A published item with its neighbours. A visit by `clickBy` is recorded first, once per viewer
+ * per item per hour (the hot list ranks by it); null records nothing.
+ */
+export async function newsDetail(db: Db, id: number, clickBy: Viewer | null): Promise<NewsDetail> {
+  let row = await findPublishedNews(db, id);
+  if (!row) throw notFound(CONTENT_TEXTS.newsNotFound);
+  if (clickBy && (await firstCountInWindow(clickBy, 'news', id)) && (await countNewsClick(db, id))) {
     // The lists and the hot list show click counts.
     invalidateArea(db, 'news');
+    row = (await findPublishedNews(db, id)) ?? row;
   }
-  const row = await findPublishedNews(db, id);
-  if (!row) throw notFound(CONTENT_TEXTS.newsNotFound);
   const { previous, next } = await newsNeighbours(db, row);
   return { ...toNewsItem(row), contentParse: row.body, previous: previous ?? null, next: next ?? null };
 }

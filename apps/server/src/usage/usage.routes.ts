@@ -19,9 +19,10 @@ import { requireUser } from '../auth/guards.ts';
 import { pageOffset, toCount } from '../db/sql.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { invalidateArea } from '../lib/json-cache.ts';
+import { viewerOf } from '../lib/count-once.ts';
 import { nowIso } from '../lib/time.ts';
 import type { Db } from '../market/apps.repository.ts';
+import { countUse } from './usage.service.ts';
 
 const errors = { 400: zErrorEnvelope, 401: zErrorEnvelope, 404: zErrorEnvelope };
 const tags = ['usage'];
@@ -57,7 +58,7 @@ export function usageRoutes(app: AppInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: '使用计数：微服务（meMiType 1）或机理模型（2）使用次数加一',
+        summary: '使用计数：微服务（meMiType 1）或机理模型（2）使用次数加一（每人每项每小时计一次）',
         body: zUsageSaveRequest,
         response: { 200: zEnvelope(zUsageCount), ...errors },
       },
@@ -65,22 +66,7 @@ export function usageRoutes(app: AppInstance): void {
     async (request) => {
       const { meMiType, mid } = request.body;
       await requireItem(app.db, meMiType, mid);
-      const row =
-        meMiType === USAGE_KINDS.micro
-          ? await app.db
-              .updateTable('microservice')
-              .set((eb) => ({ uploadCount: eb('uploadCount', '+', 1) }))
-              .where('id', '=', mid)
-              .returning('uploadCount as count')
-              .executeTakeFirstOrThrow()
-          : await app.db
-              .updateTable('mechanismModel')
-              .set((eb) => ({ useCount: eb('useCount', '+', 1) }))
-              .where('id', '=', mid)
-              .returning('useCount as count')
-              .executeTakeFirstOrThrow();
-      invalidateArea(app.db, 'catalogue');
-      return ok({ count: row.count });
+      return ok(await countUse(app.db, viewerOf(app.rateLimits, request), meMiType, mid));
     },
   );
 
