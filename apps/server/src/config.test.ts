@@ -50,7 +50,7 @@ describe('loadConfig', () => {
     expect(message).toContain('NODE_ENV 只能是 development、production 或 test');
   });
 
-  it('trusts no proxy unless told: true, a hop count, or the proxies\' addresses', () => {
+  it("trusts no proxy unless told: true, a hop count, or the proxies' addresses", () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

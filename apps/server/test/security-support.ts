@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,13 @@ import { createTestDatabase, type TestDatabase } from './helpers.ts';
  * Helpers of the security tests: human checks passed the way the browser tests pass them (the
  * development routes), and an app whose logs and rate-limit store a test chooses.
  */
+
+/** A password hash in the format stored before argon2id: scrypt, N = 2^14. */
+export function legacyScryptHash(passwordMd5: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(passwordMd5, salt, 32, { N: 16384, r: 8, p: 1 });
+  return ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
 
 /** Lets time pass: moves the faked clock when Date is faked, else really waits. */
 export async function later(ms: number): Promise<void> {
@@ -116,5 +124,5 @@ export async function createSecurityApp(
   };
 }
 
-/** Waits for the log lines of requests just answered (pino writes on the next turn). */
-export const logsSettled = () => new Promise((resolve) => setImmediate(resolve));
+/** Waits for the log lines of requests just answered (pino writes them a moment later). */
+export const logsSettled = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,7 +6,7 @@ import {
   type Role,
 } from '@portal/shared';
 import type { Kysely } from 'kysely';
-import { findUserByAccount, updatePasswordHash, type UserRow } from '../accounts/user.repository.ts';
+import { findUserByAccount, type UserRow, updatePasswordHash } from '../accounts/user.repository.ts';
 import { consumeImageCaptcha } from '../captcha/captcha.service.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
