@@ -99,6 +99,25 @@ describe.each(engines)('login throttle on %s (issue 9, finding 2)', (engine) => 
     expect(sso.json().data).toMatch(/^\/minddle\?code=/);
   });
 
+  it('lets a login flow make its second call without a second captcha, even from a busy address', async () => {
+    const shared = freshIp();
+    for (let i = 0; i < LOGIN_LIMITS.captchaAfterAddressFailures; i++) {
+      await login(wrong(`1397777${i}`), shared);
+    }
+    const captcha = await solveCaptcha(t.app);
+    const lookup = await login(
+      owner('13800000001', { type: '0', ...captcha }),
+      shared,
+      '/api/developer/Login/check',
+    );
+    expect(lookup.statusCode).toBe(200);
+    const sso = await login(owner('13800000001', captcha), shared, '/api/oauth/kc/loginIndustrialInternet');
+    expect(sso.statusCode).toBe(200);
+    // Another account from that address still needs the captcha.
+    const other = await login(owner('13800000002', { role: 'develop' }), shared);
+    expect(other.json().code).toBe(GUARD_CODES.captchaRequired);
+  });
+
   it('refuses a wrong or reused captcha without checking the password', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++) await login(wrong('13800000005', i), freshIp());

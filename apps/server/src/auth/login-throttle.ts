@@ -15,7 +15,8 @@ import { MINUTE_MS } from '../lib/time.ts';
  * - 300 attempts from one address within 15 minutes refuse it for the rest of the window, a
  *   guard against floods only (behind a reverse proxy set TRUST_PROXY, or every user shares
  *   the proxy's address).
- * A correct password gives its reservation back and clears the account's counts.
+ * A correct password gives its reservation back and clears the account's counts; for the next
+ * two minutes that account needs no captcha from that address (a login flow makes two calls).
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE_MS,
@@ -25,6 +26,7 @@ export const LOGIN_LIMITS = {
   firstDelayMs: 1_000,
   maxDelayMs: 60_000,
   addressFlood: 300,
+  provenMs: 2 * MINUTE_MS,
 } as const;
 
 const normal = (account: string) => account.trim().toLowerCase();
@@ -33,6 +35,7 @@ const keysFor = (account: string, ip: string) => ({
   address: `login:ip:${ip}`,
   pair: `login:pair:${ip}:${normal(account)}`,
   wait: `login:wait:${ip}:${normal(account)}`,
+  proven: `login:proven:${ip}:${normal(account)}`,
 });
 
 export interface LoginAttempt {
@@ -62,10 +65,11 @@ export async function reserveLoginAttempt(
 ): Promise<LoginAttempt> {
   const keys = keysFor(account, ip);
   const { windowMs } = LOGIN_LIMITS;
-  const [onAccount, fromAddress, fromPair] = await Promise.all([
+  const [onAccount, fromAddress, fromPair, proven] = await Promise.all([
     store.increment(keys.account, windowMs),
     store.increment(keys.address, windowMs),
     store.increment(keys.pair, windowMs),
+    store.get(keys.proven),
   ]);
   if (fromAddress > LOGIN_LIMITS.addressFlood) throw new AppError(429, ACCOUNT_TEXTS.tooManyLoginFailures);
   // Taken only when the previous try's pause is over; then this try sets the pause after it.
@@ -75,8 +79,9 @@ export async function reserveLoginAttempt(
   }
   return {
     captchaRequired:
-      onAccount > LOGIN_LIMITS.captchaAfterAccountFailures ||
-      fromAddress > LOGIN_LIMITS.captchaAfterAddressFailures,
+      proven === 0 &&
+      (onAccount > LOGIN_LIMITS.captchaAfterAccountFailures ||
+        fromAddress > LOGIN_LIMITS.captchaAfterAddressFailures),
     captchaAfterFailure:
       onAccount >= LOGIN_LIMITS.captchaAfterAccountFailures ||
       fromAddress >= LOGIN_LIMITS.captchaAfterAddressFailures,
@@ -86,6 +91,7 @@ export async function reserveLoginAttempt(
         store.reset(keys.pair),
         store.reset(keys.wait),
         store.release(keys.address),
+        store.increment(keys.proven, LOGIN_LIMITS.provenMs),
       ]);
     },
   };
