@@ -25,6 +25,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuthDecorations } from './auth/guards.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
+import { fastifyTrustProxy, type TrustProxy } from './config.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { contentPageMeta } from './content/page-meta.ts';
 import type { DatabaseHandle, Engine } from './db/database.ts';
@@ -80,6 +81,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Where logs go (stdout by default); tests read them. */
   logStream?: NodeJS.WritableStream;
+  /** Fastify's `trustProxy` (TRUST_PROXY): false unless the server sits behind a known proxy. */
+  trustProxy?: TrustProxy;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -99,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     logController: new OneLinePerRequest(),
     genReqId: requestId,
     requestIdHeader: false,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       redisUrl: undefined,
+      trustProxy: false,
       nodeEnv: 'development',
       logLevel: 'info',
     });
@@ -47,6 +48,18 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT 必须是 1-65535 之间的整数');
     expect(message).toContain('DATABASE_URL 必须以 postgres:// 开头');
     expect(message).toContain('NODE_ENV 只能是 development、production 或 test');
+  });
+
+  it("trusts no proxy unless told: true, a hop count, or the proxies' addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY 只能是');
   });
 
   it('rejects a port out of range', () => {

@@ -1,6 +1,34 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY 只能是 false、true、代理的层数（正整数），或以逗号分隔的代理地址（可带 /掩码位数）';
+const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/;
+
+/**
+ * Which reverse proxies' X-Forwarded-For to believe, as Fastify's `trustProxy` takes it:
+ * false (no proxy: the peer is the client), true (any), a hop count, or proxy addresses.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** Fastify's typings take a hop count as a function (as Fastify itself turns it into one). */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 100) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.every((address) => PROXY_ADDRESS.test(address))) return addresses;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+  return z.NEVER;
+}
+
 const zConfig = z.object({
   PORT: z.coerce
     .number({ message: 'PORT 必须是 1-65535 之间的整数' })
@@ -18,6 +46,7 @@ const zConfig = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL 必须以 redis:// 开头，留空则在内存中计数')
     .optional(),
+  TRUST_PROXY: z.string().transform(parseTrustProxy).default(false),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       message: 'NODE_ENV 只能是 development、production 或 test',
@@ -37,6 +66,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Rate-limit counters live here when set (several processes share them); memory otherwise. */
   redisUrl: string | undefined;
+  /** Client addresses (throttles, logs) come from X-Forwarded-For only through these proxies. */
+  trustProxy: TrustProxy;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
 }
@@ -58,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    trustProxy: c.TRUST_PROXY,
     nodeEnv: c.NODE_ENV,
     logLevel: c.LOG_LEVEL,
   };

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     production: config.nodeEnv === 'production',
     logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
   });
   app.log.info(

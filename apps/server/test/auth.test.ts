@@ -1,5 +1,7 @@
+import { GUARD_CODES } from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, md5, type TestApp } from './helpers.ts';
+import { later, solveCaptcha } from './security-support.ts';
 
 const login = (t: TestApp, url: string, payload: Record<string, unknown>, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
@@ -84,10 +86,11 @@ describe.each(engines)('authentication on %s', (engine) => {
       });
     });
 
-    it('slows repeated wrong passwords for an account, then lets the owner back in', async () => {
+    it('asks for the image captcha after 3 wrong passwords for an account, and lets the owner in with it', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const ip = '10.1.1.1';
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 3; i++) {
+        await later(2_000);
         const res = await login(
           t,
           '/api/oauth/Login',
@@ -95,28 +98,34 @@ describe.each(engines)('authentication on %s', (engine) => {
           ip,
         );
         expect(res.json().msg).toBe('账号或密码错误');
+        // The third wrong password says that the captcha comes next.
+        expect(res.json().code).toBe(i < 2 ? 400 : GUARD_CODES.captchaRequired);
       }
-      const blocked = await login(
+      await later(2_000);
+      const withoutCaptcha = await login(
         t,
         '/api/oauth/Login',
         { account: '13800000003', password: DEMO_PASSWORD_MD5 },
         ip,
       );
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().msg).toBe('密码错误次数过多，请稍后再试');
-      vi.setSystemTime(Date.now() + 5 * 60_000 + 1000);
+      expect(withoutCaptcha.statusCode).toBe(400);
+      expect(withoutCaptcha.json()).toMatchObject({
+        code: GUARD_CODES.captchaRequired,
+        msg: '请输入图片验证码',
+      });
+      await later(5_000);
       const back = await login(
         t,
         '/api/oauth/Login',
-        { account: '13800000003', password: DEMO_PASSWORD_MD5 },
+        { account: '13800000003', password: DEMO_PASSWORD_MD5, ...(await solveCaptcha(t.app)) },
         ip,
       );
       expect(back.statusCode).toBe(200);
     });
 
-    it('slows one address that tries many accounts', async () => {
+    it('asks one address that tries many accounts for the captcha, and no other address', async () => {
       const ip = '10.2.2.2';
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < 20; i++) {
         await login(
           t,
           '/api/oauth/Login',
@@ -124,20 +133,14 @@ describe.each(engines)('authentication on %s', (engine) => {
           ip,
         );
       }
-      const blocked = await login(
-        t,
-        '/api/oauth/Login',
-        { account: 'operator', password: DEMO_PASSWORD_MD5, role: 'operate' },
-        ip,
-      );
-      expect(blocked.statusCode).toBe(429);
-      const elsewhere = await login(
-        t,
-        '/api/oauth/Login',
-        { account: 'operator', password: DEMO_PASSWORD_MD5, role: 'operate' },
-        '10.3.3.3',
-      );
+      const operator = { account: 'operator', password: DEMO_PASSWORD_MD5, role: 'operate' };
+      const asked = await login(t, '/api/oauth/Login', operator, ip);
+      expect(asked.statusCode).toBe(400);
+      expect(asked.json().code).toBe(GUARD_CODES.captchaRequired);
+      const elsewhere = await login(t, '/api/oauth/Login', operator, '10.3.3.3');
       expect(elsewhere.statusCode).toBe(200);
+      const solved = await login(t, '/api/oauth/Login', { ...operator, ...(await solveCaptcha(t.app)) }, ip);
+      expect(solved.statusCode).toBe(200);
     });
   });
 

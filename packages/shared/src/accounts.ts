@@ -54,10 +54,22 @@ export const ACCOUNT_TEXTS = {
   resetTicketInvalid: '验证已失效，请重新获取验证码',
   handoverInvalid: '登录凭证无效或已过期，请重新登录',
   tooManyLoginFailures: '密码错误次数过多，请稍后再试',
+  loginCaptchaRequired: '请输入图片验证码',
+  loginTooFrequent: '登录尝试过于频繁，请稍后再试',
+  codeHourlyLimit: '该手机号获取验证码过于频繁，请1小时后再试',
+  lookupTooFrequent: '操作过于频繁，请稍后再试',
   logoutDone: '已退出登录',
   imageType: '上传头像图片只能是 .JPG .JPEG .PNG 格式!',
   imageSize: '上传图片大小不能超过 3MB!',
 } as const;
+
+/**
+ * Envelope codes (beside a truthful HTTP 400) that tell a form which human check to show:
+ * `captchaRequired`: logins to this account (or from this address) carry the image captcha
+ * (`captchaId` + `captcha`) from now on; `sliderRequired`: the SMS code call carries a passed
+ * drag slider's `ticket` (query parameter).
+ */
+export const GUARD_CODES = { captchaRequired: 4001, sliderRequired: 4002 } as const;
 
 const zPhone = z
   .string()
@@ -79,6 +91,14 @@ export const zPasswordHash = z
   .max(32, '密码格式不正确');
 
 export const zPhoneParam = z.object({ phone: zPhone });
+/** The SMS code calls: the spec's call has no query; `ticket` is sent once the server asks for the slider. */
+export const zSmsCodeQuery = z.object({ ticket: z.string().max(100).optional() });
+
+/** The image captcha a login carries once the server has asked for it (GUARD_CODES.captchaRequired). */
+const loginCaptcha = {
+  captchaId: z.string().max(100).optional(),
+  captcha: z.string().max(20).optional(),
+};
 
 export const zLoginRequest = z.object({
   account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired).max(64, ACCOUNT_TEXTS.wrongPassword),
@@ -86,6 +106,7 @@ export const zLoginRequest = z.object({
   role: z.enum(ROLES).default('tenant'),
   origin: z.string().max(50, tooLong('登录方式', 50)).optional(),
   code: z.string().max(100, tooLong('验证码', 100)).nullable().optional(),
+  ...loginCaptcha,
 });
 export type LoginRequest = z.input<typeof zLoginRequest>;
 
@@ -122,6 +143,7 @@ export const zLookupRequest = z.object({
   account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired).max(64, ACCOUNT_TEXTS.wrongPassword),
   password: zPasswordHash,
   type: z.string().max(10, tooLong('类型', 10)).optional(),
+  ...loginCaptcha,
 });
 
 export const zCurrentUser = zUserInfo.extend({ registration: zRegistrationInfo });

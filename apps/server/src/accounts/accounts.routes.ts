@@ -7,6 +7,7 @@ import {
   zPhoneParam,
   zRegisterRequest,
   zResetPasswordRequest,
+  zSmsCodeQuery,
   zSmsOutboxItem,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { badRequest } from '../http/errors.ts';
 import {
   accountExists,
   duplicateAccount,
+  limitLookups,
   register,
   resetPassword,
   sendPurposeCode,
@@ -31,16 +33,18 @@ export function accountsRoutes(app: AppInstance, options: { exposeSmsOutbox: boo
     {
       schema: {
         tags,
-        summary: '发送注册验证码',
+        summary: '发送注册验证码（同一手机号或地址一小时内第 3 条起需带滑块凭证 ticket）',
         params: zPhoneParam,
+        querystring: zSmsCodeQuery,
         response: { 200: zEnvelope(z.null()), ...errors },
       },
     },
     async (request) => {
-      await sendPurposeCode(app.db, app.sms, {
+      await sendPurposeCode(app.db, app.sms, app.rateLimits, {
         phone: request.params.phone,
         purpose: 'register',
         ip: request.ip,
+        ticket: request.query.ticket,
       });
       return ok(null, ACCOUNT_TEXTS.codeSent);
     },
@@ -57,6 +61,7 @@ export function accountsRoutes(app: AppInstance, options: { exposeSmsOutbox: boo
       },
     },
     async (request) => {
+      await limitLookups(app.rateLimits, request.ip);
       if (await accountExists(app.db, request.params.account)) throw duplicateAccount();
       return ok({ exists: false as const });
     },
@@ -80,16 +85,18 @@ export function accountsRoutes(app: AppInstance, options: { exposeSmsOutbox: boo
     {
       schema: {
         tags,
-        summary: '发送找回密码验证码',
+        summary: '发送找回密码验证码（同一手机号或地址一小时内第 3 条起需带滑块凭证 ticket）',
         params: zPhoneParam,
+        querystring: zSmsCodeQuery,
         response: { 200: zEnvelope(z.null()), ...errors },
       },
     },
     async (request) => {
-      await sendPurposeCode(app.db, app.sms, {
+      await sendPurposeCode(app.db, app.sms, app.rateLimits, {
         phone: request.params.phone,
         purpose: 'forget',
         ip: request.ip,
+        ticket: request.query.ticket,
       });
       return ok(null, ACCOUNT_TEXTS.codeSent);
     },

@@ -4,15 +4,28 @@ import { deleteSessionsOfUser } from '../auth/session.repository.ts';
 import type { Database } from '../db/schema.ts';
 import { claimUploads } from '../files/files.service.ts';
 import { AppError } from '../http/errors.ts';
-import { hashPassword, randomToken } from '../lib/crypto.ts';
+import { hashPassword, randomToken, sha256 } from '../lib/crypto.ts';
+import type { RateLimitStore } from '../lib/rate-limit.ts';
 import { isoIn, MINUTE_MS, nowIso } from '../lib/time.ts';
-import type { SmsProvider, SmsPurpose } from '../sms/sms.provider.ts';
-import { sendCode, useCode, verifyCode } from '../sms/sms.service.ts';
+import type { SmsProvider } from '../sms/sms.provider.ts';
+import { type SendCodeRequest, sendCode, useCode, verifyCode } from '../sms/sms.service.ts';
 import { findUserByAccount, findUserByPhone, updatePasswordHash } from './user.repository.ts';
 
 const RESET_TICKET_VALID_MS = 10 * MINUTE_MS;
 
 export const duplicateAccount = () => new AppError(409, ACCOUNT_TEXTS.duplicateAccount);
+
+/**
+ * checkAccount and the two SMS code calls tell registered phones from others: each address
+ * may make 20 of them (together) in 10 minutes, plenty for registering or resetting by hand.
+ */
+export const LOOKUP_LIMIT = { count: 20, windowMs: 10 * MINUTE_MS } as const;
+
+export async function limitLookups(limits: RateLimitStore, ip: string): Promise<void> {
+  if ((await limits.increment(`lookup:${ip}`, LOOKUP_LIMIT.windowMs)) > LOOKUP_LIMIT.count) {
+    throw new AppError(429, ACCOUNT_TEXTS.lookupTooFrequent);
+  }
+}
 
 export async function accountExists(db: Kysely<Database>, account: string): Promise<boolean> {
   return (await findUserByAccount(db, account)) !== undefined;
@@ -22,12 +35,14 @@ export async function accountExists(db: Kysely<Database>, account: string): Prom
 export async function sendPurposeCode(
   db: Kysely<Database>,
   sms: SmsProvider,
-  request: { phone: string; purpose: SmsPurpose; ip: string },
+  limits: RateLimitStore,
+  request: SendCodeRequest,
 ): Promise<void> {
+  await limitLookups(limits, request.ip);
   const registered = (await findUserByPhone(db, request.phone)) !== undefined;
   if (request.purpose === 'register' && registered) throw duplicateAccount();
   if (request.purpose === 'forget' && !registered) throw new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered);
-  await sendCode(db, sms, request);
+  await sendCode(db, sms, limits, request);
 }
 
 /**
@@ -91,7 +106,10 @@ export async function register(
   return { account: form.account };
 }
 
-/** Step 0 of forget: a correct code becomes a single-use reset ticket (the id the spec returns). */
+/**
+ * Step 0 of forget: a correct code becomes a single-use reset ticket (the id the spec returns),
+ * stored only as its hash.
+ */
 export async function verifyForgetCode(db: Kysely<Database>, phone: string, code: string): Promise<string> {
   const user = await findUserByPhone(db, phone);
   if (!user) throw new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered);
@@ -101,7 +119,12 @@ export async function verifyForgetCode(db: Kysely<Database>, phone: string, code
     await useCode(trx, codeId);
     await trx
       .insertInto('passwordResetTicket')
-      .values({ id: ticket, userId: user.id, expireTime: isoIn(RESET_TICKET_VALID_MS), usedTime: null })
+      .values({
+        ticketHash: sha256(ticket),
+        userId: user.id,
+        expireTime: isoIn(RESET_TICKET_VALID_MS),
+        usedTime: null,
+      })
       .execute();
   });
   return ticket;
@@ -114,11 +137,12 @@ export async function resetPassword(
   passwordMd5: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(passwordMd5);
+  const ticketHash = sha256(ticket);
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('passwordResetTicket')
       .select('userId')
-      .where('id', '=', ticket)
+      .where('ticketHash', '=', ticketHash)
       .where('usedTime', 'is', null)
       .where('expireTime', '>', nowIso())
       .executeTakeFirst();
@@ -126,7 +150,7 @@ export async function resetPassword(
     const used = await trx
       .updateTable('passwordResetTicket')
       .set({ usedTime: nowIso() })
-      .where('id', '=', ticket)
+      .where('ticketHash', '=', ticketHash)
       .where('usedTime', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid);

@@ -40,8 +40,14 @@ const errors = { 400: zErrorEnvelope, 401: zErrorEnvelope, 403: zErrorEnvelope, 
 const tags = ['auth'];
 
 export function authRoutes(app: AppInstance): void {
-  const credentials = (account: string, passwordMd5: string, ip: string) =>
-    checkCredentials(app.db, app.rateLimits, { account, passwordMd5, ip });
+  type LoginBody = { password: string; captchaId?: string | undefined; captcha?: string | undefined };
+  const credentials = (account: string, body: LoginBody, ip: string) =>
+    checkCredentials(app.db, app.rateLimits, {
+      account,
+      passwordMd5: body.password,
+      ip,
+      captcha: { id: body.captchaId, answer: body.captcha },
+    });
 
   const loginResult = async (user: UserRow) => ({
     token: await openSession(app.db, user.id),
@@ -64,7 +70,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      const user = await credentials(request.body.account, request.body.password, request.ip);
+      const user = await credentials(request.body.account, request.body, request.ip);
       assertRole(user, request.body.role);
       return ok(await loginResult(user));
     },
@@ -81,7 +87,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      const user = await credentials(stripRoleTag(request.body.account), request.body.password, request.ip);
+      const user = await credentials(stripRoleTag(request.body.account), request.body, request.ip);
       if (user.role === 'operate') throw new AppError(400, ACCOUNT_TEXTS.wrongAccountOrRole);
       return ok(registrationInfo(user));
     },
@@ -98,7 +104,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      const user = await credentials(request.body.account, request.body.password, request.ip);
+      const user = await credentials(request.body.account, request.body, request.ip);
       assertRole(user, 'tenant');
       assertCertified(user);
       return ok(await portalAddress(user));
@@ -116,7 +122,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      const user = await credentials(stripRoleTag(request.body.account), request.body.password, request.ip);
+      const user = await credentials(stripRoleTag(request.body.account), request.body, request.ip);
       assertRole(user, 'develop');
       assertCertified(user);
       return ok(await portalAddress(user));
@@ -152,7 +158,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     async (request) => {
-      const user = await credentials(request.body.account, request.body.password, request.ip);
+      const user = await credentials(request.body.account, request.body, request.ip);
       assertRole(user, 'tenant');
       assertCertified(user);
       return ok(await handoverAddress(app.db, user.id, 'workbench'));

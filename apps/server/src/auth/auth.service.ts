@@ -1,11 +1,18 @@
-import { ACCOUNT_TEXTS, CERTIFICATION_STATUS, type RegistrationInfo, type Role } from '@portal/shared';
+import {
+  ACCOUNT_TEXTS,
+  CERTIFICATION_STATUS,
+  GUARD_CODES,
+  type RegistrationInfo,
+  type Role,
+} from '@portal/shared';
 import type { Kysely } from 'kysely';
-import { findUserByAccount, type UserRow } from '../accounts/user.repository.ts';
+import { findUserByAccount, type UserRow, updatePasswordHash } from '../accounts/user.repository.ts';
+import { consumeImageCaptcha } from '../captcha/captcha.service.ts';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from '../lib/crypto.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/crypto.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle.ts';
+import { reserveLoginAttempt } from './login-throttle.ts';
 
 /** Compared against when the account does not exist, so both cases take the same time. */
 const decoyHash = hashPassword('0'.repeat(32));
@@ -14,23 +21,53 @@ export interface CredentialCheck {
   account: string;
   passwordMd5: string;
   ip: string;
+  /** The image captcha, read only when the throttle asks for it. */
+  captcha?: { id?: string | undefined; answer?: string | undefined };
 }
 
-/** The account behind a correct password, or 400 账号或密码错误 (throttled on repeats). */
+/**
+ * The account behind a correct password, or 400 账号或密码错误. The attempt is counted before
+ * the password is checked (login-throttle.ts); once the throttle asks for the image captcha,
+ * answers carry code GUARD_CODES.captchaRequired so the form shows it. A hash of an older
+ * kind is replaced at this successful login.
+ */
 export async function checkCredentials(
   db: Kysely<Database>,
   limits: RateLimitStore,
-  { account, passwordMd5, ip }: CredentialCheck,
+  { account, passwordMd5, ip, captcha }: CredentialCheck,
 ): Promise<UserRow> {
-  await assertLoginAllowed(limits, account, ip);
+  const attempt = await reserveLoginAttempt(limits, account, ip);
+  if (attempt.captchaRequired) await checkLoginCaptcha(db, captcha);
   const user = await findUserByAccount(db, account);
   const matches = await verifyPassword(passwordMd5, user?.passwordHash ?? (await decoyHash));
   if (!user || !matches) {
-    await recordLoginFailure(limits, account, ip);
-    throw new AppError(400, ACCOUNT_TEXTS.wrongPassword);
+    const code = attempt.captchaAfterFailure ? GUARD_CODES.captchaRequired : 400;
+    throw new AppError(400, ACCOUNT_TEXTS.wrongPassword, code);
   }
-  await recordLoginSuccess(limits, account);
+  await attempt.succeeded();
+  if (needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(passwordMd5);
+    await updatePasswordHash(db, user.id, passwordHash);
+    return { ...user, passwordHash };
+  }
   return user;
+}
+
+/** A refused or missing captcha answers with the captcha code, on the form's captcha field. */
+async function checkLoginCaptcha(db: Kysely<Database>, captcha: CredentialCheck['captcha']): Promise<void> {
+  const id = captcha?.id?.trim() ?? '';
+  const answer = captcha?.answer?.trim() ?? '';
+  if (!id || !answer) {
+    throw new AppError(400, ACCOUNT_TEXTS.loginCaptchaRequired, GUARD_CODES.captchaRequired, {
+      captcha: ACCOUNT_TEXTS.loginCaptchaRequired,
+    });
+  }
+  try {
+    await consumeImageCaptcha(db, { id, answer });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    throw new AppError(error.status, error.message, GUARD_CODES.captchaRequired, error.fieldErrors);
+  }
 }
 
 /** Registration info as the login screens read it (spec 000 §4). */

@@ -4,6 +4,7 @@ import * as m20261122_0002 from './migrations/20261122_0002_accounts.ts';
 import * as m20261123_0003 from './migrations/20261123_0003_content.ts';
 import * as m20261123_0004 from './migrations/20261123_0004_site.ts';
 import * as m20261123_0005 from './migrations/20261123_0005_market.ts';
+import * as m20261124_0006 from './migrations/20261124_0006_reset_ticket_hash.ts';
 import { isPostgres } from './migrations/helpers.ts';
 
 /** Migrations are listed explicitly (no folder scanning) so bundling and tests see the same set. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0003_content': m20261123_0003,
   '20261123_0004_site': m20261123_0004,
   '20261123_0005_market': m20261123_0005,
+  '20261124_0006_reset_ticket_hash': m20261124_0006,
 };
 
 export interface MigrationOutcome {

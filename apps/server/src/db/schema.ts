@@ -83,7 +83,8 @@ export interface SmsOutboxTable {
 }
 
 export interface PasswordResetTicketTable {
-  id: string;
+  /** SHA-256 of the ticket; the ticket itself is only ever in the owner's hands. */
+  ticketHash: string;
   userId: number;
   expireTime: string;
   usedTime: string | null;

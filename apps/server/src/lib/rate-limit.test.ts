@@ -43,4 +43,33 @@ describe.each(stores)('%s rate-limit store', (_name, makeStore, wait) => {
     await store.reset('k');
     expect(await store.get('k')).toBe(0);
   });
+  it('gives back a reserved count, never below zero', async () => {
+    const store = makeStore();
+    await store.increment('k', 10_000);
+    await store.increment('k', 10_000);
+    await store.release('k');
+    expect(await store.get('k')).toBe(1);
+    await store.release('k');
+    await store.release('k');
+    expect(await store.get('k')).toBe(0);
+    await store.release('never');
+    expect(await store.get('never')).toBe(0);
+  });
+
+  it('counts parallel increments one by one', async () => {
+    const store = makeStore();
+    const counts = await Promise.all(Array.from({ length: 50 }, () => store.increment('p', 10_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('lets one caller claim a key until its hold runs out', async () => {
+    const store = makeStore();
+    const claims = await Promise.all(Array.from({ length: 10 }, () => store.claim('c', 300)));
+    expect(claims.filter((left) => left === 0)).toHaveLength(1);
+    expect(claims.filter((left) => left > 0 && left <= 300)).toHaveLength(9);
+    await wait(350);
+    expect(await store.claim('c', 300)).toBe(0);
+    await store.reset('c');
+    expect(await store.claim('c', 300)).toBe(0);
+  });
 });

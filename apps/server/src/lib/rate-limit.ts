@@ -1,14 +1,23 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counters in fixed time windows, for slowing down repeated failures. Memory by default;
- * a Redis store can stand in when several server processes must share the counts.
+ * Counters in fixed time windows and short holds, for throttles. Every operation is atomic on
+ * its key, so parallel requests each see their own count: a throttle reserves an attempt
+ * (`increment`) before doing the costly or risky work, never checks first and counts later.
+ * Memory by default; Redis when several server processes must share the counts (REDIS_URL).
  */
 export interface RateLimitStore {
   /** Adds one to the counter and returns the count within the current window. */
   increment(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
+  /** Gives back one reserved count (never below zero); the window is left as it was. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
+  /**
+   * Takes the key for `holdMs` if nobody holds it: 0 when taken now, else the milliseconds
+   * until the current holder's time runs out.
+   */
+  claim(key: string, holdMs: number): Promise<number>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -18,8 +27,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async increment(key: string, windowMs: number): Promise<number> {
     const now = this.now();
-    const current = this.counters.get(key);
-    if (!current || current.resetAt <= now) {
+    const current = this.live(key, now);
+    if (!current) {
       this.counters.set(key, { count: 1, resetAt: now + windowMs });
       this.sweep(now);
       return 1;
@@ -29,12 +38,30 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async get(key: string): Promise<number> {
-    const current = this.counters.get(key);
-    return current && current.resetAt > this.now() ? current.count : 0;
+    return this.live(key, this.now())?.count ?? 0;
+  }
+
+  async release(key: string): Promise<void> {
+    const current = this.live(key, this.now());
+    if (current && current.count > 0) current.count -= 1;
   }
 
   async reset(key: string): Promise<void> {
     this.counters.delete(key);
+  }
+
+  async claim(key: string, holdMs: number): Promise<number> {
+    const now = this.now();
+    const current = this.live(key, now);
+    if (current) return current.resetAt - now;
+    this.counters.set(key, { count: 1, resetAt: now + holdMs });
+    this.sweep(now);
+    return 0;
+  }
+
+  private live(key: string, now: number) {
+    const current = this.counters.get(key);
+    return current && current.resetAt > now ? current : undefined;
   }
 
   /** Drops expired counters now and then, so the map cannot grow without bound. */
@@ -43,6 +70,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
     for (const [key, value] of this.counters) if (value.resetAt <= now) this.counters.delete(key);
   }
 }
+
+/** Decrements only a counter that exists and is above zero, so a late release creates nothing. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /** Shared counters for several server processes (REDIS_URL). */
 export class RedisRateLimitStore implements RateLimitStore {
@@ -65,7 +98,18 @@ export class RedisRateLimitStore implements RateLimitStore {
     return Number((await this.redis.get(this.prefix + key)) ?? 0);
   }
 
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
+  }
+
+  async claim(key: string, holdMs: number): Promise<number> {
+    const fullKey = this.prefix + key;
+    if ((await this.redis.set(fullKey, '1', 'PX', holdMs, 'NX')) === 'OK') return 0;
+    // Held by someone else; at least 1 ms, even if it runs out between the two calls.
+    return Math.max(1, await this.redis.pttl(fullKey));
   }
 }

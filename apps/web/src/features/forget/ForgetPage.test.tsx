@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, type Envelope } from '@portal/shared';
+import { ACCOUNT_TEXTS, type Envelope, GUARD_CODES } from '@portal/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,6 +47,46 @@ const currentStep = () =>
   document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent;
 
 describe('forgot password', { timeout: 20_000 }, () => {
+  it('opens the drag slider when the server asks for it, and sends the code with its ticket', async () => {
+    // A 300 px track, and a clock for the drag: the 40 px handle travels 260 px.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300 } as DOMRect);
+    const get = vi
+      .spyOn(request, 'get')
+      .mockRejectedValueOnce(
+        new RequestError({ code: GUARD_CODES.sliderRequired, msg: '请先拖动滑块完成验证', httpStatus: 400 }),
+      )
+      .mockResolvedValueOnce(ok(null, '验证码发送成功'));
+    vi.spyOn(request, 'post').mockImplementation(async (url: string) =>
+      url === '/api/portalWeb/captcha/slider' ? ok({ id: 'slider-1' }) : ok({ ticket: 'slider-1' }),
+    );
+    renderPage();
+    type('手机号', '13712345678');
+    fireEvent.click(smsButton());
+
+    const handle = await screen.findByRole('slider', { name: '拖动滑块完成验证' });
+    // Asked for, not refused: nothing is shown as an error.
+    expect(messages).toEqual([]);
+    expect(fieldErrors()).toEqual([]);
+    await waitFor(() => expect(handle.getAttribute('aria-disabled')).toBe('false'));
+    fireEvent.pointerDown(handle, { pointerId: 1, clientX: 10 });
+    for (let x = 30; x <= 290; x += 20) {
+      clock += 20;
+      fireEvent.pointerMove(handle, { pointerId: 1, clientX: x });
+    }
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 290 });
+
+    await waitFor(() => expect(smsButton().textContent).toBe('60秒后重新获取'), { timeout: 5_000 });
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/tenant/tenantUser/getRetrievePassword/13712345678',
+      { ticket: 'slider-1' },
+      { silent: true },
+    );
+    expect(messages).toEqual([['success', '验证码发送成功']]);
+    await waitFor(() => expect(screen.queryByRole('slider')).toBeNull());
+  });
+
   it('asks for phone and code, then verifies the code, then sets the new password and goes to /Login', async () => {
     const get = vi.spyOn(request, 'get').mockResolvedValue(ok(null, '验证码发送成功'));
     const post = vi.spyOn(request, 'post').mockImplementation(async (url: string) => {

@@ -9,7 +9,7 @@ import { RequestError } from '../../shared/api/request';
 import { namedRule, sameAs } from '../../shared/components/form-rules';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
-import { SmsCodeButton } from '../../shared/components/SmsCodeButton';
+import { needsSlider, SmsCodeButton } from '../../shared/components/SmsCodeButton';
 import { SmsCodeInput } from '../../shared/components/SmsCodeInput';
 import { useServerFieldErrors } from '../../shared/components/server-field-errors';
 import { hashPassword } from '../../shared/session/password';
@@ -77,10 +77,12 @@ export default function ForgetPage() {
     }
   };
 
-  const sendCode = async (phone: string) => {
+  const sendCode = async (phone: string, ticket?: string) => {
     try {
-      await sendForgetCode(phone);
+      await sendForgetCode(phone, ticket);
     } catch (error) {
+      // The button opens the slider itself when the server asks for it.
+      if (needsSlider(error)) throw error;
       phoneServer.show(error, {
         fieldFor: phoneStepField,
         values: { phone: phoneForm.getFieldValue('phone') },

@@ -16,7 +16,7 @@ import { RequestError } from '../../shared/api/request';
 import { namedRule, sameAs } from '../../shared/components/form-rules';
 import { ImageUpload } from '../../shared/components/ImageUpload';
 import { PrivacyDialog } from '../../shared/components/PrivacyDialog';
-import { SmsCodeButton } from '../../shared/components/SmsCodeButton';
+import { needsSlider, SmsCodeButton } from '../../shared/components/SmsCodeButton';
 import { SmsCodeInput } from '../../shared/components/SmsCodeInput';
 import { type ServerFieldErrors, useServerFieldErrors } from '../../shared/components/server-field-errors';
 import { followLoginOutcome, runLoginFlow } from '../../shared/session/login-flow';
@@ -148,11 +148,12 @@ export function RegisterForm() {
     server.show(error, { fieldFor: formField, values: { ...values }, fallback: feedback });
   };
 
-  const sendCode = async (phone: string) => {
+  const sendCode = async (phone: string, ticket?: string) => {
     try {
-      await sendRegisterCode(phone);
+      await sendRegisterCode(phone, ticket);
     } catch (error) {
-      showError(error, { account: form.getFieldValue('account') });
+      // The button opens the slider itself when the server asks for it.
+      if (!needsSlider(error)) showError(error, { account: form.getFieldValue('account') });
       throw error;
     }
   };

@@ -6,13 +6,12 @@ import { request } from '../../shared/api/request';
  * itself, on the field they concern where there is one.
  */
 
-export function sendRegisterCode(phone: string) {
+/** `ticket`: a passed drag slider's, once the server has asked for it. */
+export function sendRegisterCode(phone: string, ticket?: string) {
   return request.get<null>(
     `/api/tenant/tenantUser/getCerificationCode/${encodeURIComponent(phone)}`,
-    undefined,
-    {
-      silent: true,
-    },
+    ticket ? { ticket } : undefined,
+    { silent: true },
   );
 }
 

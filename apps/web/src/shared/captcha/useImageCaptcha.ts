@@ -16,12 +16,16 @@ export interface ImageCaptchaState {
   refresh: () => void;
 }
 
-/** One image captcha challenge for a form; each form on a page has its own. */
-export function useImageCaptcha(): ImageCaptchaState {
+/**
+ * One image captcha challenge for a form; each form on a page has its own. A form that shows
+ * the captcha only when the server asks for it passes `enabled: false` until then.
+ */
+export function useImageCaptcha({ enabled = true }: { enabled?: boolean } = {}): ImageCaptchaState {
   const key = useId();
   const query = useQuery({
     queryKey: ['captcha-image', key],
     queryFn: fetchImageCaptcha,
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -1,8 +1,18 @@
-import { ACCOUNT_TEXTS, RULE_MESSAGES } from '@portal/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ACCOUNT_TEXTS, GUARD_CODES, RULE_MESSAGES } from '@portal/shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Feedback, setFeedback } from '../api/feedback';
+import { RequestError } from '../api/request';
 import { SmsCodeButton } from './SmsCodeButton';
+
+// The slider's own drag is tested with it; here a pass is one click.
+vi.mock('../captcha/SliderVerify', () => ({
+  SliderVerify: ({ onSuccess }: { onSuccess: (ticket: string) => void }) => (
+    <button type="button" onClick={() => onSuccess('ticket-1')}>
+      拖动完成
+    </button>
+  ),
+}));
 
 const messages: [string, string][] = [];
 const feedback: Feedback = {
@@ -20,11 +30,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const button = () => screen.getByRole('button');
+const button = () => screen.getAllByRole('button')[0] as HTMLElement;
 /** Lets the send promise settle and React apply its state. */
 const settle = () => act(async () => {});
 
-describe('SmsCodeButton', () => {
+// antd in jsdom takes seconds for its first render on a busy machine.
+describe('SmsCodeButton', { timeout: 20_000 }, () => {
   it('counts down from 60 once the code is sent, then is ready again', async () => {
     vi.useFakeTimers();
     const send = vi.fn().mockResolvedValue(undefined);
@@ -111,5 +122,41 @@ describe('SmsCodeButton', () => {
     render(<SmsCodeButton getPhone={() => undefined} send={vi.fn()} />);
     fireEvent.click(button());
     expect(messages).toEqual([['warning', ACCOUNT_TEXTS.phoneForCode]]);
+  });
+  it('opens the drag slider when the server asks for it, then sends again with its ticket', async () => {
+    const sliderNeeded = new RequestError({
+      code: GUARD_CODES.sliderRequired,
+      msg: '请先拖动滑块完成验证',
+      httpStatus: 400,
+    });
+    const send = vi.fn().mockRejectedValueOnce(sliderNeeded).mockResolvedValueOnce(undefined);
+    render(<SmsCodeButton getPhone={() => '13712345678'} send={send} />);
+    fireEvent.click(button());
+    const dialog = await screen.findByRole('dialog', { name: '安全验证' });
+    expect(dialog.textContent).toContain('请先完成滑块验证');
+    expect(button().textContent).toBe('获取验证码');
+    expect(messages).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: '拖动完成' }));
+    await settle();
+    expect(send).toHaveBeenNthCalledWith(1, '13712345678');
+    expect(send).toHaveBeenNthCalledWith(2, '13712345678', 'ticket-1');
+    expect(messages).toEqual([['success', ACCOUNT_TEXTS.codeSent]]);
+    expect(button().textContent).toBe('60秒后重新获取');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '安全验证' })).toBeNull());
+  });
+
+  it('sends nothing more when the slider is closed', async () => {
+    const sliderNeeded = new RequestError({ code: GUARD_CODES.sliderRequired, msg: '请先拖动滑块完成验证' });
+    const send = vi.fn().mockRejectedValue(sliderNeeded);
+    render(<SmsCodeButton getPhone={() => '13712345678'} send={send} />);
+    fireEvent.click(button());
+    const dialog = await screen.findByRole('dialog', { name: '安全验证' });
+    fireEvent.click(
+      (dialog.closest('.ant-modal') ?? dialog).querySelector('.ant-modal-close') as HTMLElement,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '安全验证' })).toBeNull());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(button().textContent).toBe('获取验证码');
   });
 });

@@ -1,8 +1,9 @@
+import { GUARD_CODES } from '@portal/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';
-import { request } from '../api/request';
+import { RequestError, request } from '../api/request';
 // Loaded up front so the dialog's lazy chunk resolves at once in the tests.
 import './LoginDialog';
 import { LoginDialogHost } from './LoginDialogHost';
@@ -29,7 +30,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('login dialog (spec 000 §2.16, 002 §2.8)', () => {
+// antd in jsdom takes seconds a test on a busy machine.
+describe('login dialog (spec 000 §2.16, 002 §2.8)', { timeout: 30_000 }, () => {
   it('is titled 账号密码登录 and offers account, password, a single role choice defaulting to 租户', async () => {
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: '账号密码登录' });
@@ -118,5 +120,55 @@ describe('login dialog (spec 000 §2.16, 002 §2.8)', () => {
     fireEvent.click(submit);
     expect(post).toHaveBeenCalledOnce();
     answer({ code: 500, msg: '', data: null });
+  });
+  it('shows the image captcha once the server asks for it, and sends its answer with the login', async () => {
+    let captchas = 0;
+    let logins = 0;
+    const post = vi.spyOn(request, 'post').mockImplementation(async (url: string) => {
+      if (url === '/api/portalWeb/captcha/image') {
+        captchas += 1;
+        return { code: 200, msg: '成功', data: { id: `captcha-${captchas}`, svg: '<svg></svg>' } };
+      }
+      logins += 1;
+      if (logins === 1) {
+        throw new RequestError({ code: GUARD_CODES.captchaRequired, msg: '账号或密码错误', httpStatus: 400 });
+      }
+      return { code: 500, msg: '', data: null };
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: '账号密码登录' });
+    // No captcha until the server asks for one.
+    expect(within(dialog).queryByLabelText('验证码')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('账户'), { target: { value: 'operator' } });
+    fireEvent.change(within(dialog).getByLabelText('密码'), { target: { value: 'wrong123' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '运营者' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+
+    const answer = await within(dialog).findByLabelText('验证码');
+    await waitFor(() => expect(dialog.querySelector('img[data-captcha-id="captcha-1"]')).toBeTruthy());
+    // The answer is asked for before anything is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+    expect(await within(dialog).findByText('请输入图片验证码')).toBeTruthy();
+    expect(logins).toBe(1);
+
+    fireEvent.change(answer, { target: { value: 'ab7k' } });
+    fireEvent.change(within(dialog).getByLabelText('密码'), { target: { value: 'demo1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(logins).toBe(2));
+    const loginCalls = post.mock.calls.filter(([url]) => url === '/api/oauth/Login');
+    expect(loginCalls.at(-1)).toEqual([
+      '/api/oauth/Login',
+      {
+        account: 'operator',
+        password: md5('demo1234'),
+        role: 'operate',
+        origin: 'password',
+        code: null,
+        captchaId: 'captcha-1',
+        captcha: 'ab7k',
+      },
+    ]);
+    // That captcha is used up: a new picture for the next try.
+    await waitFor(() => expect(dialog.querySelector('img[data-captcha-id="captcha-2"]')).toBeTruthy());
   });
 });

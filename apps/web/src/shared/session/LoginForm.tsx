@@ -1,9 +1,12 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, ROLE_LABELS, ROLES, type Role } from '@portal/shared';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { ACCOUNT_TEXTS, GUARD_CODES, ROLE_LABELS, ROLES, type Role } from '@portal/shared';
 import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RequestError } from '../api/request';
 import { storage } from '../api/storage';
+import { CaptchaImage } from '../captcha/CaptchaImage';
+import { useImageCaptcha } from '../captcha/useImageCaptcha';
 import { type FollowDeps, followLoginOutcome, runLoginFlow } from './login-flow';
 import { rememberedAccount } from './session-store';
 import './session.css';
@@ -13,6 +16,8 @@ export interface LoginFormValues {
   password: string;
   role: Role;
   remember?: boolean;
+  /** The image captcha's answer, once the server asks for it after wrong passwords. */
+  captcha?: string;
 }
 
 interface LoginFormProps {
@@ -28,10 +33,17 @@ interface LoginFormProps {
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** Account, password and role (spec 000 §2.16, §5; 002 §2.8, §5), running the login flow. */
+/**
+ * Account, password and role (spec 000 §2.16, §5; 002 §2.8, §5), running the login flow. After
+ * a few wrong passwords the server asks for the image captcha (GUARD_CODES.captchaRequired):
+ * the form then shows it and sends its answer with every try.
+ */
 export function LoginForm({ withRemember = false, onLoggedIn, follow, footer }: LoginFormProps) {
+  const [form] = Form.useForm<LoginFormValues>();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captcha = useImageCaptcha({ enabled: captchaAsked });
   // The state updates a render later; the ref stops a second click in the same moment.
   const busy = useRef(false);
   const remembered = withRemember ? rememberedAccount(storage) : '';
@@ -46,11 +58,18 @@ export function LoginForm({ withRemember = false, onLoggedIn, follow, footer }: 
         password: values.password,
         role: values.role,
         remember: withRemember ? Boolean(values.remember) : undefined,
+        ...(captchaAsked && captcha.id ? { captcha: { id: captcha.id, answer: values.captcha ?? '' } } : {}),
       });
       await followLoginOutcome(outcome, (to) => navigate(to), follow);
       onLoggedIn?.();
-    } catch {
-      // The reason is already on screen (the request layer or the flow showed it).
+    } catch (error) {
+      // The reason is already on screen (the request layer or the flow showed it). A captcha
+      // that was sent is used up either way: a new picture and a new answer for the next try.
+      if (error instanceof RequestError && error.code === GUARD_CODES.captchaRequired) setCaptchaAsked(true);
+      if (captchaAsked) captcha.refresh();
+      form.setFieldValue('captcha', '');
+      const captchaError = error instanceof RequestError ? error.fieldErrors?.captcha : undefined;
+      if (captchaError) form.setFields([{ name: 'captcha', errors: [captchaError] }]);
     } finally {
       busy.current = false;
       setLoading(false);
@@ -59,6 +78,7 @@ export function LoginForm({ withRemember = false, onLoggedIn, follow, footer }: 
 
   return (
     <Form<LoginFormValues>
+      form={form}
       className="login-form"
       layout="vertical"
       requiredMark={false}
@@ -84,6 +104,26 @@ export function LoginForm({ withRemember = false, onLoggedIn, follow, footer }: 
       >
         <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>
+      {captchaAsked ? (
+        <Form.Item label="验证码" required className="login-form__captcha">
+          <div className="login-form__captcha-row">
+            <Form.Item
+              name="captcha"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: ACCOUNT_TEXTS.loginCaptchaRequired }]}
+            >
+              <Input
+                prefix={<SafetyOutlined />}
+                placeholder="请输入右侧验证码"
+                maxLength={4}
+                autoComplete="off"
+                aria-label="验证码"
+              />
+            </Form.Item>
+            <CaptchaImage captcha={captcha} />
+          </div>
+        </Form.Item>
+      ) : null}
       <Form.Item label="角色" name="role">
         <Radio.Group options={ROLE_OPTIONS} className="login-form__roles" />
       </Form.Item>

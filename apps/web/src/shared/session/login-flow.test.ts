@@ -82,6 +82,36 @@ afterEach(() => {
 });
 
 describe('tenant path (spec 000 §4)', () => {
+  it('sends the image captcha, when given, with every call of the flow', async () => {
+    const { deps, calls } = setup({ [CHECK]: info({ status: 2 }), [SSO_TENANT]: '/minddle?code=abc' });
+    await runLoginFlow(
+      {
+        account: '13800000001',
+        password: PASSWORD,
+        role: 'tenant',
+        captcha: { id: 'c-1', answer: ' ab7k ' },
+      },
+      deps,
+    );
+    expect(calls).toEqual([
+      {
+        url: CHECK,
+        body: { account: '13800000001', password: HASH, type: '0', captchaId: 'c-1', captcha: 'ab7k' },
+      },
+      {
+        url: SSO_TENANT,
+        body: {
+          account: '13800000001',
+          password: HASH,
+          origin: 'password',
+          code: null,
+          captchaId: 'c-1',
+          captcha: 'ab7k',
+        },
+      },
+    ]);
+  });
+
   it.each([
     ['approved', info({ status: 2 })],
     ['without a registration id', info({ id: null, status: 0 })],

@@ -27,6 +27,13 @@ export interface LoginInput {
   remember?: boolean;
   /** Where a single-sign-on redirect brings the user back to; defaults to the current page. */
   returnTo?: string;
+  /** The image captcha, once the server has asked for it (GUARD_CODES.captchaRequired). */
+  captcha?: LoginCaptcha;
+}
+
+export interface LoginCaptcha {
+  id: string;
+  answer: string;
 }
 
 export type LoginOutcome =
@@ -99,8 +106,10 @@ async function login(input: LoginInput, deps: LoginFlowDeps): Promise<LoginOutco
   const account = input.account.trim();
   const password = hashPassword(input.password);
   const returnTo = returnPathFor(input.returnTo ?? deps.currentPath());
+  // Sent with every call of the flow; the server reads it only while it asks for it.
+  const captcha = input.captcha ? { captchaId: input.captcha.id, captcha: input.captcha.answer.trim() } : {};
   try {
-    const outcome = await pathFor(input.role, { account, password, returnTo }, deps);
+    const outcome = await pathFor(input.role, { account, password, returnTo, captcha }, deps);
     deps.storage.set(STORAGE_KEYS.role, input.role);
     if (input.remember !== undefined) rememberAccount(deps.storage, input.remember ? account : null);
     return outcome;
@@ -114,6 +123,7 @@ interface Credentials {
   account: string;
   password: string;
   returnTo: string;
+  captcha: { captchaId?: string; captcha?: string };
 }
 
 function pathFor(role: Role, credentials: Credentials, deps: LoginFlowDeps): Promise<LoginOutcome> {
@@ -123,7 +133,7 @@ function pathFor(role: Role, credentials: Credentials, deps: LoginFlowDeps): Pro
 }
 
 async function lookUp(
-  { account, password }: Credentials,
+  { account, password, captcha }: Credentials,
   deps: LoginFlowDeps,
   type?: '0',
 ): Promise<RegistrationInfo> {
@@ -131,19 +141,21 @@ async function lookUp(
     account,
     password,
     ...(type ? { type } : {}),
+    ...captcha,
   });
   deps.storage.setJson(STORAGE_KEYS.registerInfo, data);
   return data;
 }
 
 /** A plain session in the given role, so the user can finish certification (or work, operators). */
-async function plainLogin({ account, password }: Credentials, role: Role, deps: LoginFlowDeps) {
+async function plainLogin({ account, password, captcha }: Credentials, role: Role, deps: LoginFlowDeps) {
   const { data } = await deps.request.post<LoginResult>('/api/oauth/Login', {
     account,
     password,
     role,
     origin: 'password',
     code: null,
+    ...captcha,
   });
   saveLoginResult(deps.storage, data, role);
 }
@@ -151,7 +163,7 @@ async function plainLogin({ account, password }: Credentials, role: Role, deps: 
 async function singleSignOn(
   path: '/api/oauth/kc/loginIndustrialInternet' | '/api/oauth/kc/loginIndustrialInternet2',
   account: string,
-  { password, returnTo }: Credentials,
+  { password, returnTo, captcha }: Credentials,
   deps: LoginFlowDeps,
 ): Promise<LoginOutcome> {
   const { data: address } = await deps.request.post<string>(path, {
@@ -159,6 +171,7 @@ async function singleSignOn(
     password,
     origin: 'password',
     code: null,
+    ...captcha,
   });
   return { kind: 'redirect', to: withReturnPath(address, returnTo) };
 }
