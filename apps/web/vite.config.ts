@@ -1,8 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { onlineMapConfig, tileAddress } from './src/features/maps/map-config';
+
+/**
+ * The server's Content-Security-Policy lets pages load images from our own origin only,
+ * plus the hosts this build declares in index.html: the online map's tile hosts, and only
+ * when the build has an online map (README: 客户地图).
+ */
+function declareImageHosts(): Plugin {
+  let hosts: string[] = [];
+  return {
+    name: 'portal-declare-image-hosts',
+    configResolved(config) {
+      const map = onlineMapConfig(config.env);
+      // {s} becomes 1–4: the four tiles at x = 0…3 use every subdomain there is.
+      hosts = map ? [...new Set([0, 1, 2, 3].map((x) => new URL(tileAddress(map, x, 0, 0)).origin))] : [];
+    },
+    transformIndexHtml() {
+      if (hosts.length === 0) return [];
+      return [{ tag: 'meta', attrs: { name: 'portal-img-src', content: hosts.join(' ') }, injectTo: 'head' }];
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), declareImageHosts()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -30,9 +30,31 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** Fails a test on any script error in the page, so a broken page cannot pass by looking fine. */
+const CSP_MARK = 'Content-Security-Policy violation:';
+
+/**
+ * Fails a test on any script error in the page, so a broken page cannot pass by looking fine,
+ * and on anything the page's Content-Security-Policy refused (a blocked script, style, image
+ * or request): a page that works only half under its policy is broken too.
+ */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARK) || /Content Security Policy/i.test(text)) errors.push(text);
+  });
+  // Registered before the next navigation: Playwright sends its commands in order.
+  page
+    .addInitScript((mark) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      });
+    }, CSP_MARK)
+    .catch(() => {
+      // The page closed first: nothing to watch.
+    });
   return errors;
 }

@@ -3,12 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { MESSAGES } from '@portal/shared';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyRequest,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -22,7 +23,7 @@ import {
 import type { Kysely } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { registerAuthDecorations } from './auth/guards.ts';
+import { optionalUser, registerAuthDecorations } from './auth/guards.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config.ts';
@@ -31,9 +32,12 @@ import { contentPageMeta } from './content/page-meta.ts';
 import type { DatabaseHandle, Engine } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { registerMultipart } from './files/multipart.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
+import { AppError } from './http/errors.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
@@ -46,7 +50,7 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './usage/usage.routes.ts';
-import { registerSpa } from './web/spa.ts';
+import { declaredImageOrigins, registerSpa } from './web/spa.ts';
 
 useChineseZodMessages();
 
@@ -93,6 +97,11 @@ function requestId(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+async function operatorsOnly(request: FastifyRequest): Promise<void> {
+  await optionalUser(request);
+  if (request.user?.role !== 'operate') throw new AppError(404, MESSAGES.apiNotFound);
+}
+
 export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: {
@@ -124,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { imageOrigins: declaredImageOrigins(options.webDist) });
 
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
@@ -135,10 +145,14 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // In production the API's map is for operators only; anyone else finds nothing there.
+    ...(options.production ? { uiHooks: { onRequest: operatorsOnly } } : {}),
+  });
 
   await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart);
+  await registerMultipart(app);
 
   healthRoutes(app);
   authRoutes(app);

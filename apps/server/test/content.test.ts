@@ -444,7 +444,9 @@ describe.each(engines)('content API on %s', (engine) => {
       const res = await get('/api/portalWeb/content/images/news-01.svg');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toContain('public');
       expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);

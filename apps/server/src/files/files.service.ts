@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { nowIso } from '../lib/time.ts';
+import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 
 export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const UPLOAD_URL_PREFIX = '/api/tenant/upload/files/';
@@ -81,4 +81,41 @@ export async function readVisibleFile(
   const visible = row && (row.isPrivate === 0 || row.ownerUserId === viewer.id || viewer.role === 'operate');
   if (!row || !visible) throw new AppError(404, '文件不存在');
   return { content: await fs.readFile(path.join(uploadsDir(dataDir), row.name)), mimeType: row.mimeType };
+}
+
+/**
+ * Removes the uploads no record refers to once they are a day old: a picture picked on a
+ * form that was never sent, or sent by anyone to fill the disk. Records refer to a file by
+ * its path; each record field that holds one is listed here, and a new one must be added.
+ * Returns how many were removed.
+ */
+export async function removeUnreferencedUploads(
+  db: Kysely<Database>,
+  dataDir: string,
+  now: Date = new Date(),
+): Promise<number> {
+  // The prefix is our constant, written as a literal so both engines type the concatenation.
+  const pathOfFile = sql<string>`${sql.lit(UPLOAD_URL_PREFIX)} || ${sql.ref('uploadedFile.name')}`;
+  const removed = await db
+    .deleteFrom('uploadedFile')
+    .where('createTime', '<', isoIn(-DAY_MS, now))
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('registration')
+            .select('registration.id')
+            .where((eb) =>
+              eb.or([
+                eb('registration.idCardFront', '=', pathOfFile),
+                eb('registration.idCardTail', '=', pathOfFile),
+                eb('registration.businessLicense', '=', pathOfFile),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .returning('name')
+    .execute();
+  await Promise.all(removed.map(({ name }) => fs.rm(path.join(uploadsDir(dataDir), name), { force: true })));
+  return removed.length;
 }

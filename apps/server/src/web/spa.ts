@@ -60,6 +60,21 @@ export function withPageMeta(html: string, meta: PageMeta): string {
   return extras.length > 0 ? page.replace('</head>', `${extras.join('')}</head>`) : page;
 }
 
+/** Hosts the web build loads images from besides its own (the online map's tiles). */
+const IMAGE_HOSTS_META = /<meta name="portal-img-src" content="([^"]*)"/;
+const ORIGIN = /^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+
+/**
+ * The image origins the built web app declares in its index.html (written by the build
+ * only when an online map is configured), for the pages' Content-Security-Policy.
+ */
+export function declaredImageOrigins(webDist: string | null): string[] {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : null;
+  if (!indexFile || !fs.existsSync(indexFile)) return [];
+  const declared = IMAGE_HOSTS_META.exec(fs.readFileSync(indexFile, 'utf8'))?.[1] ?? '';
+  return declared.split(/\s+/).filter((origin) => ORIGIN.test(origin));
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, everything that is
  * not an API path or a file answered with index.html (history-mode routing). Without a

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { tokenFrom } from '../auth/guards.ts';
+
+/**
+ * The policy of the web app's pages (and the API docs page). Scripts come only from our
+ * own files: the built index.html runs nothing inline (the boot data is a JSON block, not
+ * a script that runs).
+ *
+ * Styles allow 'unsafe-inline', and only styles: antd's CSS-in-JS would accept a nonce,
+ * but @rc-component/portal's scroll lock (every Modal and Drawer: the login dialog, the
+ * menu drawer) and @rc-component/util's scrollbar measure insert <style> elements with no
+ * way to pass one, so a nonce would leave those dialogs half-styled. Style cannot run
+ * code; script-src stays strict.
+ *
+ * Images: our own, data: (captcha images, generated member logos) and blob: (previews of a
+ * picked file), plus the online map's tile hosts when the web app was built with one.
+ */
+export function pagePolicy(imageOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Everything that is not a page (JSON, scripts, styles, images, uploaded files) opened on
+ * its own as a document may draw (an SVG's own styles) but never run, load or be framed.
+ */
+export const RESOURCE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/** No powerful browser feature is used by the portal. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/**
+ * Security headers on every answer, whoever made it (routes, errors, static files, the
+ * page fallback). An answer to a request that carries a session token is never stored by
+ * any cache: it may hold that user's data.
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { imageOrigins?: string[] } = {},
+): void {
+  const page = pagePolicy(options.imageOrigins);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    reply.header('Content-Security-Policy', /^text\/html/i.test(type) ? page : RESOURCE_POLICY);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (tokenFrom(request)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+}
