@@ -33,9 +33,9 @@ const normal = (account: string) => account.trim().toLowerCase();
 const keysFor = (account: string, ip: string) => ({
   account: `login:account:${normal(account)}`,
   address: `login:ip:${ip}`,
-  pair: `login:pair:${ip}:${normal(account)}`,
-  wait: `login:wait:${ip}:${normal(account)}`,
-  proven: `login:proven:${ip}:${normal(account)}`,
+  pair: `login:pair:${ip}|${normal(account)}`,
+  wait: `login:wait:${ip}|${normal(account)}`,
+  proven: `login:proven:${ip}|${normal(account)}`,
 });
 
 export interface LoginAttempt {

@@ -8,6 +8,7 @@ import { storage } from '../../shared/api/storage';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
 import { isSameSitePath } from '../../shared/session/handover';
+import { LoginCaptchaField, useLoginCaptcha } from '../../shared/session/LoginCaptcha';
 import { hashPassword } from '../../shared/session/password';
 import { rememberAccount, rememberedAccount } from '../../shared/session/session-store';
 import './login.css';
@@ -16,13 +17,17 @@ interface WorkLoginValues {
   phone: string;
   password: string;
   remember: boolean;
+  captcha?: string;
 }
 
 /**
  * /WorkLogin (spec 000 §2.16): a tenant signs in to the workbench with phone and
- * password; the server answers the workbench address carrying a single-use code.
+ * password; the server answers the workbench address carrying a single-use code. After a few
+ * wrong passwords the server asks for the image captcha, as on /Login.
  */
 export default function WorkLoginPage() {
+  const [form] = Form.useForm<WorkLoginValues>();
+  const captcha = useLoginCaptcha(form);
   const handle = usePageHandle();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
@@ -30,21 +35,25 @@ export default function WorkLoginPage() {
   // The remembered account may be an operator's name from /Login: only a phone fits here.
   const remembered = passesRule('phone', rememberedAccount(storage)) ? rememberedAccount(storage) : '';
 
-  const submit = async ({ phone, password, remember }: WorkLoginValues) => {
+  const submit = async (values: WorkLoginValues) => {
+    const { phone, password, remember } = values;
     if (busy.current) return;
     busy.current = true;
     setLoading(true);
     try {
       const account = phone.trim();
+      const sent = captcha.toSend(values);
       const { data: address } = await request.post<string>('/api/tenant/Login', {
         account,
         password: hashPassword(password),
+        ...(sent ? { captchaId: sent.id, captcha: sent.answer.trim() } : {}),
       });
       rememberAccount(storage, remember ? account : null);
       if (isSameSitePath(address)) await navigate(address);
       else window.location.assign(address);
-    } catch {
+    } catch (error) {
       // The request layer has shown why.
+      captcha.refused(error);
     } finally {
       busy.current = false;
       setLoading(false);
@@ -58,6 +67,7 @@ export default function WorkLoginPage() {
           租户工作台登录
         </h2>
         <Form<WorkLoginValues>
+          form={form}
           className="login-form"
           layout="vertical"
           requiredMark={false}
@@ -100,6 +110,7 @@ export default function WorkLoginPage() {
               autoComplete="current-password"
             />
           </Form.Item>
+          <LoginCaptchaField state={captcha} />
           <Form.Item name="remember" valuePropName="checked" className="login-form__remember">
             <Checkbox>记住账号</Checkbox>
           </Form.Item>

@@ -1,12 +1,10 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, GUARD_CODES, ROLE_LABELS, ROLES, type Role } from '@portal/shared';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ACCOUNT_TEXTS, ROLE_LABELS, ROLES, type Role } from '@portal/shared';
 import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { RequestError } from '../api/request';
 import { storage } from '../api/storage';
-import { CaptchaImage } from '../captcha/CaptchaImage';
-import { useImageCaptcha } from '../captcha/useImageCaptcha';
+import { LoginCaptchaField, useLoginCaptcha } from './LoginCaptcha';
 import { type FollowDeps, followLoginOutcome, runLoginFlow } from './login-flow';
 import { rememberedAccount } from './session-store';
 import './session.css';
@@ -42,8 +40,7 @@ export function LoginForm({ withRemember = false, onLoggedIn, follow, footer }: 
   const [form] = Form.useForm<LoginFormValues>();
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
-  const [captchaAsked, setCaptchaAsked] = useState(false);
-  const captcha = useImageCaptcha({ enabled: captchaAsked });
+  const captcha = useLoginCaptcha(form);
   // The state updates a render later; the ref stops a second click in the same moment.
   const busy = useRef(false);
   const remembered = withRemember ? rememberedAccount(storage) : '';
@@ -58,18 +55,13 @@ export function LoginForm({ withRemember = false, onLoggedIn, follow, footer }: 
         password: values.password,
         role: values.role,
         remember: withRemember ? Boolean(values.remember) : undefined,
-        ...(captchaAsked && captcha.id ? { captcha: { id: captcha.id, answer: values.captcha ?? '' } } : {}),
+        captcha: captcha.toSend(values),
       });
       await followLoginOutcome(outcome, (to) => navigate(to), follow);
       onLoggedIn?.();
     } catch (error) {
-      // The reason is already on screen (the request layer or the flow showed it). A captcha
-      // that was sent is used up either way: a new picture and a new answer for the next try.
-      if (error instanceof RequestError && error.code === GUARD_CODES.captchaRequired) setCaptchaAsked(true);
-      if (captchaAsked) captcha.refresh();
-      form.setFieldValue('captcha', '');
-      const captchaError = error instanceof RequestError ? error.fieldErrors?.captcha : undefined;
-      if (captchaError) form.setFields([{ name: 'captcha', errors: [captchaError] }]);
+      // The reason is already on screen (the request layer or the flow showed it).
+      captcha.refused(error);
     } finally {
       busy.current = false;
       setLoading(false);
@@ -104,26 +96,7 @@ export function LoginForm({ withRemember = false, onLoggedIn, follow, footer }: 
       >
         <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
       </Form.Item>
-      {captchaAsked ? (
-        <Form.Item label="验证码" required className="login-form__captcha">
-          <div className="login-form__captcha-row">
-            <Form.Item
-              name="captcha"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: ACCOUNT_TEXTS.loginCaptchaRequired }]}
-            >
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder="请输入右侧验证码"
-                maxLength={4}
-                autoComplete="off"
-                aria-label="验证码"
-              />
-            </Form.Item>
-            <CaptchaImage captcha={captcha} />
-          </div>
-        </Form.Item>
-      ) : null}
+      <LoginCaptchaField state={captcha} />
       <Form.Item label="角色" name="role">
         <Radio.Group options={ROLE_OPTIONS} className="login-form__roles" />
       </Form.Item>

@@ -28,7 +28,7 @@ export interface LoginInput {
   /** Where a single-sign-on redirect brings the user back to; defaults to the current page. */
   returnTo?: string;
   /** The image captcha, once the server has asked for it (GUARD_CODES.captchaRequired). */
-  captcha?: LoginCaptcha;
+  captcha?: LoginCaptcha | undefined;
 }
 
 export interface LoginCaptcha {
