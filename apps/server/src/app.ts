@@ -163,13 +163,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   messagesRoutes(app);
   membersRoutes(app);
   mapsRoutes(app);
-  marketRoutes(app);
-  microRoutes(app);
-  modelsRoutes(app);
-  subscriptionsRoutes(app);
+  await app.register(marketRoutes);
+  await app.register(microRoutes);
+  await app.register(modelsRoutes);
+  await app.register(subscriptionsRoutes);
   await app.register(cartRoutes);
-  ordersRoutes(app);
-  usageRoutes(app);
+  await app.register(ordersRoutes);
+  await app.register(usageRoutes);
 
   await registerSpa(app, options.webDist, { pageMeta: contentPageMeta(app.db) });
   return app;

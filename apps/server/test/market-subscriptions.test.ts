@@ -96,6 +96,32 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
     });
 
+    it('an uncertified tenant administrator is sent to certification: no subscription, purchase or list', async () => {
+      const uncertified = await loginAs(t.app, '13800000004', 'tenant');
+      const { tenantId } = await userOf(t, '13800000004');
+      const id = await appId(t, '车间看板');
+      const refusals = [
+        await subscribe(uncertified, id, 1),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/portalWeb/marketOrder/purchase',
+          headers: auth(uncertified),
+          payload: { marketId: await appId(t, '冷机物联网'), duration: 1 },
+        }),
+        await list(uncertified),
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/portalWeb/marketOrder/selectList',
+          headers: auth(uncertified),
+        }),
+      ];
+      for (const res of refusals) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 403, msg: '请先完善认证信息' });
+      }
+      expect(await subscriptionsOf(t, tenantId)).toEqual([]);
+    });
+
     it('no tenant subscribes to an app its own platform published', async () => {
       const sample = await loginAs(t.app, '13800000003', 'tenant');
       const res = await subscribe(sample, await appId(t, '食品安全追溯'), 1);

@@ -28,8 +28,13 @@ export function zEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
+/** `data` of a list answer: one page of items and where it sits. */
+export function zPageData<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), pagination: zPagination });
+}
+
 export function zPageEnvelope<T extends z.ZodType>(item: T) {
-  return zEnvelope(z.object({ list: z.array(item), pagination: zPagination }));
+  return zEnvelope(zPageData(item));
 }
 
 /** Error answers carry no data, or the per-field messages of a failed validation. */

@@ -1,27 +1,14 @@
 import { z } from 'zod';
-import { MAX_ID, zBodyId, zListQuery } from './market.ts';
+import { zPageData } from './api.ts';
+import { defineEndpoint } from './contract.ts';
+import { MAX_ID, zBodyId, zIdParam, zIgnoredBody, zListQuery, zMarketIndustry } from './market.ts';
 import { tooLong } from './validation.ts';
 
 /**
  * Microservice and mechanism-model catalogues and usage logs (spec 000 §3, §7; 001 §3, §7.2).
- * Only published models (modelStatusCode 3) ever appear in answers.
+ * Only published models (modelStatusCode 3) ever appear in answers. The calls (`microApi`,
+ * `modelsApi`, `usageApi`) are at the end.
  */
-
-const API = '/api/portalWeb';
-
-export const CATALOGUE_PATHS = {
-  microList: `${API}/micro/selectList`,
-  microTypes: `${API}/micro/getAllType`,
-  microDetail: (id: number) => `${API}/micro/${id}`,
-  microGroups: `${API}/micro/groupByIndustry`,
-  modelPage: `${API}/model/page`,
-  modelInfo: (id: number) => `${API}/model/info/${id}`,
-  modelSorts: `${API}/model/dict/getModelSortList`,
-  modelPortal: `${API}/model/portal`,
-  usageSave: `${API}/microLog/save`,
-  usageLog: `${API}/microLog/saveLog`,
-  usageLogList: (meMiType: number, mid: number) => `${API}/market/selectMarketLog/${meMiType}/${mid}`,
-} as const;
 
 export const MODEL_STATUS_PUBLISHED = 3;
 /** Microservice groups: 2 featured + 6 compact; 更多 when the group total is above 5 (spec 000 §9). */
@@ -200,3 +187,117 @@ export const zUsageLogParams = z.object({
   meMiType: z.coerce.number<number>().int().min(1).max(2),
   mid: z.coerce.number<number>().int().positive().max(MAX_ID),
 });
+
+// ---------- calls: microservices (anyone; published ones only) ----------
+
+export const microApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/micro/selectList',
+    tag: 'micro',
+    summary: '微服务分页列表（category 为行业名称）',
+    access: 'visitor',
+    query: zMicroListQuery,
+    data: zPageData(zMicroCard),
+  }),
+  types: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/micro/getAllType',
+    tag: 'micro',
+    summary: '微服务分类（行业）',
+    access: 'visitor',
+    body: zIgnoredBody,
+    data: z.array(zMarketIndustry),
+  }),
+  groups: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/micro/groupByIndustry',
+    tag: 'micro',
+    summary: '按行业分组的微服务（每组前 8 个，使用次数降序）',
+    access: 'visitor',
+    body: zIgnoredBody,
+    data: z.array(zMicroGroup),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/micro/:id',
+    tag: 'micro',
+    summary: '微服务详情（含接口定义与参数）',
+    access: 'visitor',
+    params: zIdParam,
+    data: zMicroDetail,
+  }),
+};
+
+// ---------- calls: mechanism models (anyone; published ones, status code 3, only) ----------
+
+export const modelsApi = {
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/model/page',
+    tag: 'models',
+    summary: '已发布机理模型分页（按分类 modelSortCode 过滤）',
+    access: 'visitor',
+    query: zModelPageQuery,
+    data: zPageData(zModelCard),
+  }),
+  info: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/model/info/:id',
+    tag: 'models',
+    summary: '机理模型详情（模型、请求定义与请求参数）',
+    access: 'visitor',
+    params: zIdParam,
+    data: zModelInfo,
+  }),
+  sorts: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/model/dict/getModelSortList',
+    tag: 'models',
+    summary: '机理模型分类',
+    access: 'visitor',
+    data: z.array(zModelSort),
+  }),
+  portal: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/model/portal',
+    tag: 'models',
+    summary: '按分类分组的已发布机理模型（每组最新 6 个）',
+    access: 'visitor',
+    data: z.array(zModelGroup),
+  }),
+};
+
+// ---------- calls: usage counting and logs (any logged-in user) ----------
+
+export const usageApi = {
+  count: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/microLog/save',
+    tag: 'usage',
+    summary: '使用计数：微服务（meMiType 1）或机理模型（2）使用次数加一（每人每项每小时计一次）',
+    access: 'user',
+    body: zUsageSaveRequest,
+    data: zUsageCount,
+  }),
+  log: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/microLog/saveLog',
+    tag: 'usage',
+    summary: '记录一次试用调用或仿真的结果',
+    access: 'user',
+    body: zUsageLogRequest,
+    data: z.null(),
+  }),
+  /** Tenant users see their tenant's log, operators all of it, anyone else their own calls. */
+  logs: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/selectMarketLog/:meMiType/:mid',
+    tag: 'usage',
+    summary: '调用日志（租户看本租户的，开发者看自己的，运营者看全部）',
+    access: 'user',
+    params: zUsageLogParams,
+    query: zListQuery.pick({ currentPage: true, pageSize: true, sort: true }),
+    data: zPageData(zUsageLogEntry),
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts.ts';
+import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
 import { tooLong, tooMany } from './validation.ts';
 
@@ -9,58 +10,9 @@ import { tooLong, tooMany } from './validation.ts';
  *
  * The spec's `isFree` means "charged" (DESIGN.md): we call it `charged` everywhere.
  * Prices travel in yuan (numbers with at most 2 decimals) and are always computed by the server.
+ * The calls (`marketApi`, `subscriptionsApi`, `cartApi`, `ordersApi`) are at the end: refusals
+ * answer a non-200 envelope whose msg is one of MARKET_TEXTS; unknown ids answer 404.
  */
-
-const API = '/api/portalWeb';
-
-/**
- * Every market path, so both sides use the same strings. Who may call, and the answer's `data`:
- * - groupByIndustryDesc (POST, anyone): IndustryGroup[]; allTypes (POST, anyone): MarketIndustry[]
- * - marketList (GET, anyone): page of AppCard; marketListByNames (GET, anyone): AppCard[]
- * - marketDetail (GET, anyone; flags filled for a logged-in tenant): AppDetail; associations: AppRef[]
- * - subscriptionCheck (GET, tenant users of that tenant): SubscriptionCheck
- * - subscribe (POST, tenant administrator): SubscribeResult, msg 订阅成功
- * - purchase (POST, tenant administrator): Order (待支付)
- * - subscriptionList (GET, tenant users): page of SubscriptionRecord
- * - unsubscribe (POST, tenant administrator): null, msg 退订成功!
- * - deleteSubscription (POST, tenant administrator): null, msg 操作成功
- * - cartAdd / cartRemove (GET, tenant administrator): { added } msg 加入购物车成功 / null msg 移除成功
- * - cartList (GET, tenant administrator): CartItem[]; cartUpdate (POST): CartItem
- * - orderSave (POST, tenant administrator): Order (saved); orderPlace (POST): Order (待支付), msg 下单成功
- * - orderList (GET, tenant users: own tenant; operator: all): page of Order; orderDetail: Order
- * - orderConfirmPayment (POST, operator): Order (paid)
- * Refusals answer a non-200 envelope whose msg is one of MARKET_TEXTS; unknown ids answer 404.
- */
-export const MARKET_PATHS = {
-  // catalogue (public)
-  groupByIndustryDesc: `${API}/market/groupByIndustryDesc`,
-  allTypes: `${API}/marketType/getAllType`,
-  marketList: `${API}/market/selectMarketList`,
-  marketListByNames: `${API}/market/selectMarketList/NoFilter`,
-  marketDetail: (id: number) => `${API}/market/${id}`,
-  associations: (id: number) => `${API}/market/getAssociationMarket/${id}`,
-  logo: (kind: LogoKind, id: number) => `${API}/logo/${kind}/${id}.svg`,
-  // subscriptions (tenant)
-  subscriptionCheck: (id: number, tenantId: number, userId: number) =>
-    `${API}/market/trial/${id}/${tenantId}/${userId}`,
-  subscribe: `${API}/market/subscribe`,
-  purchase: `${API}/marketOrder/purchase`,
-  subscriptionList: `${API}/marketSubscribe/selectList`,
-  unsubscribe: `${API}/marketSubscribe/unsubscribe`,
-  deleteSubscription: (id: number) => `${API}/marketSubscribe/delete/${id}`,
-  // cart (tenant administrator)
-  cartAdd: (marketId: number, tenantId: number) => `${API}/market/shopping/${marketId}/${tenantId}`,
-  cartRemove: (marketId: number, tenantId: number) => `${API}/market/remove/${marketId}/${tenantId}`,
-  cartList: (tenantId: number) => `${API}/marketShopping/selectList/${tenantId}`,
-  cartUpdate: `${API}/marketShopping/update`,
-  // orders
-  orderSave: `${API}/marketOrder/save`,
-  orderPlace: `${API}/marketOrder/placeOrder`,
-  orderList: `${API}/marketOrder/selectList`,
-  orderDetail: (id: number) => `${API}/marketOrder/${id}`,
-  /** Operator only: payment received; creates or extends the subscriptions. */
-  orderConfirmPayment: (id: number) => `${API}/marketOrder/confirmPayment/${id}`,
-} as const;
 
 export type LogoKind = 'app' | 'micro' | 'model';
 
@@ -555,5 +507,196 @@ export const cartApi = {
     access: 'tenantAdmin',
     body: zCartUpdateRequest,
     data: zCartItem,
+  }),
+};
+
+// ---------- calls: the app catalogue (anyone; only published apps, state 1, ever appear) ----------
+
+/** The spec's client posts `{}` to some reads that take no input; whatever is sent is ignored. */
+export const zIgnoredBody = z.unknown().optional();
+
+export const marketApi = {
+  groups: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/market/groupByIndustryDesc',
+    tag: 'market',
+    summary: '按行业分组的已上架应用（每组前 8 个，安装量降序）',
+    access: 'visitor',
+    body: zGroupByIndustryRequest,
+    data: z.array(zIndustryGroup),
+  }),
+  types: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketType/getAllType',
+    tag: 'market',
+    summary: '应用行业分类（有已上架应用的）',
+    access: 'visitor',
+    body: zIgnoredBody,
+    data: z.array(zMarketIndustry),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/selectMarketList',
+    tag: 'market',
+    summary: '已上架应用分页列表（只列 state 1）',
+    access: 'visitor',
+    query: zMarketListQuery,
+    data: zPageData(zAppCard),
+  }),
+  byNames: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/selectMarketList/NoFilter',
+    tag: 'market',
+    summary: '按名称取已上架应用（逗号分隔，如 冷机物联网,冷柜物联网）',
+    access: 'visitor',
+    query: zMarketByNamesQuery,
+    data: z.array(zAppCard),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/:id',
+    tag: 'market',
+    summary: '应用详情（含收费标准与关联应用；登录租户另有是否已订阅、是否在购物车）',
+    access: 'visitor',
+    params: zIdParam,
+    data: zAppDetail,
+  }),
+  associations: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/getAssociationMarket/:id',
+    tag: 'market',
+    summary: '应用的关联应用',
+    access: 'visitor',
+    params: zIdParam,
+    data: z.array(zAppRef),
+  }),
+  /** The SVG itself (image/svg+xml), for items without a logo of their own; `file` is `{id}.svg`. */
+  logo: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/logo/:kind/:file',
+    tag: 'market',
+    summary: '应用、微服务、机理模型的生成式 SVG 图标',
+    access: 'visitor',
+    kind: 'file',
+    params: z.object({
+      kind: z.enum(['app', 'micro', 'model']),
+      file: z
+        .string()
+        .max(14, '文件名不正确')
+        .regex(/^[1-9]\d{0,9}\.svg$/, '文件名不正确'),
+    }),
+    data: z.string(),
+  }),
+};
+
+// ---------- calls: subscriptions (tenant users read their tenant's; its administrator writes) ----------
+
+export const subscriptionsApi = {
+  /** The tenant and user in the path must be the caller's own. */
+  check: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/trial/:id/:portalWebId/:userId',
+    tag: 'subscriptions',
+    summary: '订阅检查：本租户是否已订阅、是否还可试用（租户用户，只能查本租户）',
+    access: 'tenant',
+    params: z.object({ id: zId, portalWebId: zId, userId: zId }),
+    data: zSubscriptionCheck,
+  }),
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/market/subscribe',
+    tag: 'subscriptions',
+    summary: '订阅：收费应用免费试用（type 0）或免费应用订阅（type 1），关联应用一并订阅（租户管理员）',
+    access: 'tenantAdmin',
+    body: zSubscribeRequest,
+    data: zSubscribeResult,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/marketSubscribe/selectList',
+    tag: 'subscriptions',
+    summary: '本租户的订阅列表（/appList；到期与退订状态按时间实时计算）',
+    access: 'tenant',
+    query: zSubscriptionListQuery,
+    data: zPageData(zSubscriptionRecord),
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketSubscribe/unsubscribe',
+    tag: 'subscriptions',
+    summary: '退订（未过期的收费应用，退订时间须在将来；租户管理员）',
+    access: 'tenantAdmin',
+    body: zUnsubscribeRequest,
+    data: z.null(),
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketSubscribe/delete/:id',
+    tag: 'subscriptions',
+    summary: '删除订阅记录（租户管理员）',
+    access: 'tenantAdmin',
+    params: zIdParam,
+    data: z.null(),
+  }),
+};
+
+// ---------- calls: orders ----------
+
+export const ordersApi = {
+  purchase: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketOrder/purchase',
+    tag: 'orders',
+    summary: '按年购买（收费标准里的订阅、转订阅、续订）：生成待支付订单，价格由服务器计算',
+    access: 'tenantAdmin',
+    body: zPurchaseRequest,
+    data: zOrder,
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketOrder/save',
+    tag: 'orders',
+    summary: '由购物车项生成订单（marketShoppingIds 逗号分隔；每项须已选年限）',
+    access: 'tenantAdmin',
+    body: zOrderSaveRequest,
+    data: zOrder,
+  }),
+  place: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketOrder/placeOrder',
+    tag: 'orders',
+    summary: '下单：已保存的订单变为待支付，对应项移出购物车',
+    access: 'tenantAdmin',
+    body: zOrderPlaceRequest,
+    data: zOrder,
+  }),
+  /** Certified tenant users (their tenant's orders) and operators (all); other roles are refused. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/marketOrder/selectList',
+    tag: 'orders',
+    summary: '订单列表（租户用户看本租户，运营者看全部）',
+    access: 'certified',
+    query: zOrderListQuery,
+    data: zPageData(zOrder),
+  }),
+  /** As `list`: a tenant user sees only their tenant's order. */
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/marketOrder/:id',
+    tag: 'orders',
+    summary: '订单详情',
+    access: 'certified',
+    params: zIdParam,
+    data: zOrder,
+  }),
+  confirmPayment: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/marketOrder/confirmPayment/:id',
+    tag: 'orders',
+    summary: '运营者确认收款：订单变为已支付，订阅生效或延长',
+    access: 'operator',
+    params: zIdParam,
+    data: zOrder,
   }),
 };

@@ -29,12 +29,16 @@ export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 type JsonAnswer<E extends Endpoint> = Envelope<z.input<E['data']> | EndpointData<E>>;
 
-/** A JSON call answers the envelope; a file call sends through `reply` itself. */
+/**
+ * A JSON call answers the envelope, or the reply when it has sent the envelope's bytes itself
+ * (`sendJson` of the JSON cache, checked against the same schema when computed); a file call
+ * sends through `reply` itself.
+ */
 export type RouteHandler<E extends Endpoint> = (
   input: EndpointRequestParts<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<E['kind'] extends 'file' ? FastifyReply : JsonAnswer<E>>;
+) => Promise<E['kind'] extends 'file' ? FastifyReply : JsonAnswer<E> | FastifyReply>;
 
 /**
  * Registers a call from its contract: path, method, schemas (so the API document shows them),

@@ -1,4 +1,4 @@
-import { type LogoKind, MARKET_PATHS, YEAR_TIME_UNIT } from '@portal/shared';
+import { type LogoKind, marketApi, pathWith, YEAR_TIME_UNIT } from '@portal/shared';
 import { invalidateArea } from '../lib/json-cache.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { Db } from './apps.repository.ts';
@@ -28,7 +28,8 @@ export interface EndpointInput {
   domain: string;
 }
 
-const generatedLogo = (kind: LogoKind, id: number) => MARKET_PATHS.logo(kind, id);
+const generatedLogo = (kind: LogoKind, id: number) =>
+  pathWith(marketApi.logo.path, { kind, file: `${id}.svg` });
 
 export async function createIndustry(db: Db, name: string, sort: number, now: string): Promise<number> {
   const row = await db

@@ -260,8 +260,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     children: [
       { path: 'personTent', title: '租户中心', page: underConstruction },
       { path: 'personDev', title: '开发者中心', page: underConstruction },
-      { path: 'appList', title: '应用列表', page: () => import('../features/account/AppListPage') },
-      { path: 'appMarket', title: '应用市场', page: () => import('../features/account/AppMarketPage') },
+      { path: 'appList', title: '应用列表', page: () => import('../features/market/account/AppListPage') },
+      {
+        path: 'appMarket',
+        title: '应用市场',
+        page: () => import('../features/market/account/AppMarketPage'),
+      },
     ],
   },
   { path: paths.preViewPdf, title: '文件预览', layout: 'empty', page: underConstruction },

@@ -1,15 +1,10 @@
-import { type AppCard, MACHINE_PAGE_APP_NAMES, MARKET_PATHS } from '@portal/shared';
+import { MACHINE_PAGE_APP_NAMES, marketApi } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/api/request';
+import { call } from '../../shared/api/call';
 
 /** The apps the /machine page shows, by name (002 §7.2: names '冷机物联网,冷柜物联网'). Silent: the page says it. */
-export async function fetchMachineApps(): Promise<AppCard[]> {
-  const answer = await request.get<AppCard[]>(
-    MARKET_PATHS.marketListByNames,
-    { names: MACHINE_PAGE_APP_NAMES.join(',') },
-    { silent: true },
-  );
-  return answer.data;
+export function fetchMachineApps() {
+  return call(marketApi.byNames, { query: { names: MACHINE_PAGE_APP_NAMES.join(',') } }, { silent: true });
 }
 
 export function useMachineApps() {

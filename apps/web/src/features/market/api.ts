@@ -1,55 +1,52 @@
 import {
-  type AppCard,
-  CATALOGUE_PATHS,
   type CartUpdateRequest,
   cartApi,
-  type IndustryGroup,
-  MARKET_PATHS,
-  type MarketIndustry,
   type MarketListQuery,
-  type MicroCard,
-  type MicroDetail,
-  type MicroGroup,
   type MicroListQuery,
-  type ModelCard,
-  type ModelGroup,
-  type ModelInfo,
   type ModelPageQuery,
-  type ModelSort,
-  type Order,
-  type PageData,
+  marketApi,
+  microApi,
+  modelsApi,
+  ordersApi,
+  type PurchaseRequest,
+  type SubscribeRequest,
+  subscriptionsApi,
 } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
-import { request } from '../../shared/api/request';
-import { MARKET_KEY } from '../../shared/market/api';
+import { type Viewer, viewerKey } from './viewer';
+
+/**
+ * The market's calls: catalogue pages, subscriptions, cart and orders. Every market query key
+ * starts with MARKET_KEY, so a subscription or an order refreshes all of them at once.
+ */
+export const MARKET_KEY = 'market';
+
+export const marketKeys = {
+  all: [MARKET_KEY] as const,
+  appDetail: (id: number, viewer: Viewer) => [MARKET_KEY, 'app', id, viewerKey(viewer)] as const,
+  check: (id: number, viewer: Viewer) => [MARKET_KEY, 'check', id, viewerKey(viewer)] as const,
+};
 
 // A failed load is only logged (spec 000 §7): pages show their own error state instead of a toast.
 const quiet = { silent: true } as const;
-
-async function get<T>(url: string, params?: object): Promise<T> {
-  return (await request.get<T>(url, params, quiet)).data;
-}
-
-async function post<T>(url: string, body?: unknown): Promise<T> {
-  return (await request.post<T>(url, body ?? {}, quiet)).data;
-}
 
 const STATIC = 5 * 60_000;
 
 // ---------- apps ----------
 
+/** The spec's client posts `{}` to the catalogue reads that take no input. */
 export function useIndustryGroups() {
   return useQuery({
     queryKey: [MARKET_KEY, 'groups'],
-    queryFn: () => post<IndustryGroup[]>(MARKET_PATHS.groupByIndustryDesc),
+    queryFn: () => call(marketApi.groups, { body: {} }, quiet),
   });
 }
 
 export function useAppCategories(enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'app-types'],
-    queryFn: () => post<MarketIndustry[]>(MARKET_PATHS.allTypes),
+    queryFn: () => call(marketApi.types, { body: {} }, quiet),
     staleTime: STATIC,
     enabled,
   });
@@ -59,10 +56,49 @@ export function useAppCategories(enabled = true) {
 export function useAppList(query: MarketListQuery, enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'apps', query],
-    queryFn: () => get<PageData<AppCard>>(MARKET_PATHS.marketList, { ...query, state: 1 }),
+    queryFn: () => call(marketApi.list, { query: { ...query, state: 1 } }, quiet),
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+export function fetchAppDetail(id: number) {
+  return call(marketApi.detail, { params: { id } }, quiet);
+}
+
+/** The app with its plans; the flags (subscribed, in cart, owner) are the viewer's. */
+export function useAppDetail(id: number | null, viewer: Viewer) {
+  return useQuery({
+    queryKey: marketKeys.appDetail(id ?? 0, viewer),
+    queryFn: () => fetchAppDetail(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+// ---------- subscriptions (tenant users; subscribing and buying: the tenant administrator) ----------
+
+/** What the viewer's tenant has of the app (trial taken, subscribed); tenants only. */
+export function useSubscriptionCheck(id: number | null, viewer: Viewer, enabled = true) {
+  const { tenantId, userId } = viewer;
+  return useQuery({
+    queryKey: marketKeys.check(id ?? 0, viewer),
+    queryFn: () =>
+      call(
+        subscriptionsApi.check,
+        { params: { id: id ?? 0, portalWebId: tenantId ?? 0, userId: userId ?? 0 } },
+        quiet,
+      ),
+    enabled: enabled && id !== null && tenantId !== null && userId !== null,
+    staleTime: 0,
+  });
+}
+
+export function postSubscribe(body: SubscribeRequest) {
+  return callForEnvelope(subscriptionsApi.subscribe, { body });
+}
+
+export function postPurchase(body: PurchaseRequest) {
+  return callForEnvelope(ordersApi.purchase, { body });
 }
 
 // ---------- microservices ----------
@@ -70,14 +106,14 @@ export function useAppList(query: MarketListQuery, enabled = true) {
 export function useMicroGroups() {
   return useQuery({
     queryKey: [MARKET_KEY, 'micro-groups'],
-    queryFn: () => post<MicroGroup[]>(CATALOGUE_PATHS.microGroups),
+    queryFn: () => call(microApi.groups, { body: {} }, quiet),
   });
 }
 
 export function useMicroCategories(enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'micro-types'],
-    queryFn: () => post<MarketIndustry[]>(CATALOGUE_PATHS.microTypes),
+    queryFn: () => call(microApi.types, { body: {} }, quiet),
     staleTime: STATIC,
     enabled,
   });
@@ -86,7 +122,7 @@ export function useMicroCategories(enabled = true) {
 export function useMicroList(query: MicroListQuery, enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'micros', query],
-    queryFn: () => get<PageData<MicroCard>>(CATALOGUE_PATHS.microList, query),
+    queryFn: () => call(microApi.list, { query }, quiet),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -95,7 +131,7 @@ export function useMicroList(query: MicroListQuery, enabled = true) {
 export function useMicroDetail(id: number | null) {
   return useQuery({
     queryKey: [MARKET_KEY, 'micro', id],
-    queryFn: () => get<MicroDetail>(CATALOGUE_PATHS.microDetail(id ?? 0)),
+    queryFn: () => call(microApi.detail, { params: { id: id ?? 0 } }, quiet),
     enabled: id !== null,
   });
 }
@@ -106,14 +142,14 @@ export function useMicroDetail(id: number | null) {
 export function useModelGroups() {
   return useQuery({
     queryKey: [MARKET_KEY, 'model-groups'],
-    queryFn: () => get<ModelGroup[]>(CATALOGUE_PATHS.modelPortal),
+    queryFn: () => call(modelsApi.portal, {}, quiet),
   });
 }
 
 export function useModelSorts(enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'model-sorts'],
-    queryFn: () => get<ModelSort[]>(CATALOGUE_PATHS.modelSorts),
+    queryFn: () => call(modelsApi.sorts, {}, quiet),
     staleTime: STATIC,
     enabled,
   });
@@ -123,7 +159,7 @@ export function useModelSorts(enabled = true) {
 export function useModelList(query: ModelPageQuery, enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'models', query],
-    queryFn: () => get<PageData<ModelCard>>(CATALOGUE_PATHS.modelPage, { ...query, modelStatusCode: 3 }),
+    queryFn: () => call(modelsApi.page, { query: { ...query, modelStatusCode: 3 } }, quiet),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -132,7 +168,7 @@ export function useModelList(query: ModelPageQuery, enabled = true) {
 export function useModelInfo(id: number | null) {
   return useQuery({
     queryKey: [MARKET_KEY, 'model', id],
-    queryFn: () => get<ModelInfo>(CATALOGUE_PATHS.modelInfo(id ?? 0)),
+    queryFn: () => call(modelsApi.info, { params: { id: id ?? 0 } }, quiet),
     enabled: id !== null,
   });
 }
@@ -165,9 +201,9 @@ export function updateCartItem(body: CartUpdateRequest) {
 }
 
 export function saveOrder(cartItemIds: readonly number[]) {
-  return request.post<Order>(MARKET_PATHS.orderSave, { marketShoppingIds: cartItemIds.join(',') });
+  return callForEnvelope(ordersApi.save, { body: { marketShoppingIds: cartItemIds.join(',') } });
 }
 
 export function placeOrder(orderId: number) {
-  return request.post<Order>(MARKET_PATHS.orderPlace, { id: orderId });
+  return callForEnvelope(ordersApi.place, { body: { id: orderId } });
 }

@@ -3,13 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useCallback, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
 import { RequestError } from '../../shared/api/request';
-import { MARKET_KEY } from '../../shared/market/api';
-import { useClickGuard } from '../../shared/market/click-guard';
-import { FeeDialog } from '../../shared/market/FeeDialog';
-import { cartGate, subscribeGate } from '../../shared/market/rules';
-import { passGate, type SubscribeFlow, useSubscribeFlow } from '../../shared/market/useSubscribeFlow';
-import { useViewer, type Viewer } from '../../shared/market/viewer';
-import { addToCart } from './api';
+import { addToCart, MARKET_KEY } from './api';
+import { cartGate, subscribeGate } from './rules';
+import { useClickGuard } from './subscribe/click-guard';
+import { FeeDialog } from './subscribe/FeeDialog';
+import { passGate, type SubscribeFlow, useSubscribeFlow } from './subscribe/useSubscribeFlow';
+import { useViewer, type Viewer } from './viewer';
 
 type ActionApp = Pick<AppCard, 'id' | 'name' | 'exploitTenantId' | 'trialTime'> & { isOwner?: boolean };
 

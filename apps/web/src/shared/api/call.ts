@@ -29,9 +29,11 @@ export function callForEnvelope<E extends Endpoint>(
     case 'DELETE':
       return given || query ? request.delete(url, query, config) : request.delete(url);
     case 'PUT':
-      return given ? request.put(url, body, withQuery) : request.put(url, body);
+      if (given) return request.put(url, body, withQuery);
+      return body === undefined ? request.put(url) : request.put(url, body);
     default:
-      return given ? request.post(url, body, withQuery) : request.post(url, body);
+      if (given) return request.post(url, body, withQuery);
+      return body === undefined ? request.post(url) : request.post(url, body);
   }
 }
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
-import { deferred, envelope, loginAs, recordingFeedback } from '../../../shared/market/test-fixtures';
+import { deferred, envelope, loginAs, recordingFeedback } from '../test-fixtures';
 import { CartDrawer } from './CartDrawer';
 
 const plans = (aid: number) => [

@@ -12,12 +12,11 @@ import { Alert, Button, Checkbox, Drawer, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFeedback } from '../../../shared/api/feedback';
-import { MARKET_KEY } from '../../../shared/market/api';
-import { ItemLogo } from '../../../shared/market/ItemLogo';
-import { formatYuan } from '../../../shared/market/rules';
-import { useNarrow } from '../../../shared/market/useNarrow';
-import { cartKey, placeOrder, removeFromCart, saveOrder, updateCartItem, useCart } from '../api';
+import { useNarrow } from '../../../shared/components/useNarrow';
+import { cartKey, MARKET_KEY, placeOrder, removeFromCart, saveOrder, updateCartItem, useCart } from '../api';
 import { appLink } from '../components/Cards';
+import { ItemLogo } from '../components/ItemLogo';
+import { formatYuan } from '../rules';
 import {
   type CartChoices,
   isSelected,

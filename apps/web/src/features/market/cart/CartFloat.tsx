@@ -3,8 +3,8 @@ import { MARKET_TEXTS } from '@portal/shared';
 import { Badge } from 'antd';
 import { useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
-import { isTenantAdmin, type Viewer } from '../../../shared/market/viewer';
 import { useCart } from '../api';
+import { isTenantAdmin, type Viewer } from '../viewer';
 import { CartDrawer } from './CartDrawer';
 
 /**

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { type AppCard, MARKET_TEXTS } from '@portal/shared';
 import { Button } from 'antd';
-import type { AppButton } from '../../../shared/market/rules';
+import type { AppButton } from '../rules';
 import type { MarketActions } from '../useMarketActions';
 
 interface AppButtonsProps {
@@ -15,7 +15,7 @@ interface AppButtonsProps {
   entering?: boolean;
 }
 
-/** The subscribe, trial, plans and cart buttons of an app, by the rules of `shared/market/rules`. */
+/** The subscribe, trial, plans and cart buttons of an app, by the rules of `../rules`. */
 export function AppButtons({
   app,
   buttons,

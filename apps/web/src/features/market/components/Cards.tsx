@@ -2,10 +2,10 @@ import type { AppCard, MicroCard, ModelCard } from '@portal/shared';
 import { MARKET_TEXTS } from '@portal/shared';
 import { Link } from 'react-router';
 import { links } from '../../../app/paths';
-import { ChargeTag, ItemLogo } from '../../../shared/market/ItemLogo';
-import { cardButtons, formatYuan, microButtonLabel } from '../../../shared/market/rules';
+import { cardButtons, formatYuan, microButtonLabel } from '../rules';
 import type { MarketActions } from '../useMarketActions';
 import { AppButtons } from './AppButtons';
+import { ChargeTag, ItemLogo } from './ItemLogo';
 
 export const appLink = (id: number) => links.appDetail('yysc', id, 'app');
 export const microLink = (id: number) => links.appDetail('gywfwzj', id, 'micr');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Crumb } from '../../../shared/components/PageFrame';
-import { ItemLogo } from '../../../shared/market/ItemLogo';
+import { ItemLogo } from '../components/ItemLogo';
 
 interface DetailHeroProps {
   /** Crumbs between 首页 and the item (the catalogue and its /List category). */

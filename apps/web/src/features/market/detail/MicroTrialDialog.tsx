@@ -2,8 +2,8 @@ import type { MicroDetail } from '@portal/shared';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { links } from '../../../app/paths';
-import { microButtonLabel } from '../../../shared/market/rules';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
+import { microButtonLabel } from '../rules';
 
 interface MicroTrialDialogProps {
   micro: MicroDetail;

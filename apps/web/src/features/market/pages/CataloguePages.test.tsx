@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
-import { envelope, loginAs, recordingFeedback } from '../../../shared/market/test-fixtures';
+import { envelope, loginAs, recordingFeedback } from '../test-fixtures';
 import ApplicationPage from './ApplicationPage';
 import ListPage from './ListPage';
 import MicroservicePage from './MicroservicePage';

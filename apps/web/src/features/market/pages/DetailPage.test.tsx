@@ -3,14 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
-import {
-  appDetail,
-  deferred,
-  envelope,
-  loginAs,
-  recordingFeedback,
-} from '../../../shared/market/test-fixtures';
 import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/session/login-dialog';
+import { appDetail, deferred, envelope, loginAs, recordingFeedback } from '../test-fixtures';
 import DetailPage from './DetailPage';
 
 const APP_URL = '/AppdetailInfo?title=yysc&catalogue=11&page=app';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CataloguePage } from '../../../app/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
-import { useNarrow } from '../../../shared/market/useNarrow';
+import { useNarrow } from '../../../shared/components/useNarrow';
 import {
   useAppCategories,
   useAppList,

@@ -3,9 +3,9 @@ import { MARKET_TEXTS, PAGE_SIZES } from '@portal/shared';
 import { Button, Input, Pagination } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { links } from '../../app/paths';
-import { ChargeTag, ItemLogo } from '../../shared/market/ItemLogo';
-import { useNarrow } from '../../shared/market/useNarrow';
+import { links } from '../../../app/paths';
+import { useNarrow } from '../../../shared/components/useNarrow';
+import { ChargeTag, ItemLogo } from '../components/ItemLogo';
 import { type ListParams, useMarketGrid } from './api';
 import './account.css';
 

@@ -11,15 +11,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { Fragment, type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getFeedback } from '../api/feedback';
-import { request } from '../api/request';
-import { storage } from '../api/storage';
-import { goToSite } from '../session/console';
-import { openLoginDialog } from '../session/login-dialog';
-import { MARKET_KEY, postSubscribe } from './api';
+import { getFeedback } from '../../../shared/api/feedback';
+import { request } from '../../../shared/api/request';
+import { storage } from '../../../shared/api/storage';
+import { goToSite } from '../../../shared/session/console';
+import { openLoginDialog } from '../../../shared/session/login-dialog';
+import { MARKET_KEY, postSubscribe } from '../api';
+import { type Gate, subscribeGate } from '../rules';
+import { useViewer, type Viewer } from '../viewer';
 import { useClickGuard } from './click-guard';
-import { type Gate, subscribeGate } from './rules';
-import { useViewer, type Viewer } from './viewer';
 
 /** The app being subscribed: enough to check the rules and build the request. */
 export interface SubscribeTarget {

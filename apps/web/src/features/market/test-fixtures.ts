@@ -6,8 +6,8 @@ import {
   type SubscriptionCheck,
 } from '@portal/shared';
 import { vi } from 'vitest';
-import type { Feedback, FeedbackType } from '../api/feedback';
-import { storage } from '../api/storage';
+import type { Feedback, FeedbackType } from '../../shared/api/feedback';
+import { storage } from '../../shared/api/storage';
 
 /** Test data and helpers for the market's component tests. */
 

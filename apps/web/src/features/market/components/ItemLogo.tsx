@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { MARKET_TEXTS } from '@portal/shared';
 import { useState } from 'react';
-import './market.css';
+import '../blocks.css';
 
 /** A catalogue item's logo, or the default picture when there is none or it fails to load. */
 export function ItemLogo({

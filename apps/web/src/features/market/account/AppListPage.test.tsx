@@ -1,9 +1,9 @@
 import type { PageData, SubscriptionRecord } from '@portal/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../app/test-utils';
-import { request } from '../../shared/api/request';
-import { envelope, loginAs, recordingFeedback } from '../../shared/market/test-fixtures';
+import { renderRoutes } from '../../../app/test-utils';
+import { request } from '../../../shared/api/request';
+import { envelope, loginAs, recordingFeedback } from '../test-fixtures';
 import AppListPage from './AppListPage';
 
 const record = (id: number, overrides: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../app/test-utils';
-import { request } from '../api/request';
+import { renderRoutes } from '../../../app/test-utils';
+import { request } from '../../../shared/api/request';
+import { appDetail, check, deferred, envelope, loginAs, recordingFeedback } from '../test-fixtures';
 import { FeeDialog } from './FeeDialog';
-import { appDetail, check, deferred, envelope, loginAs, recordingFeedback } from './test-fixtures';
 import { useSubscribeFlow } from './useSubscribeFlow';
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {

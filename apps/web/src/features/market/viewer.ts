@@ -1,8 +1,8 @@
 import type { Role } from '@portal/shared';
-import type { PortalStorage } from '../api/storage';
-import { storage } from '../api/storage';
-import { useIsLoggedIn } from '../layout/session';
-import { sessionRole, storedUser } from '../session/session-store';
+import type { PortalStorage } from '../../shared/api/storage';
+import { storage } from '../../shared/api/storage';
+import { useIsLoggedIn } from '../../shared/layout/session';
+import { sessionRole, storedUser } from '../../shared/session/session-store';
 
 /** Who is looking at a market page, as far as the buttons and messages care. */
 export interface Viewer {

@@ -12,15 +12,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
-import { getFeedback } from '../api/feedback';
-import { MARKET_KEY, postPurchase, useAppDetail, useSubscriptionCheck } from './api';
+import { getFeedback } from '../../../shared/api/feedback';
+import { useNarrow } from '../../../shared/components/useNarrow';
+import { MARKET_KEY, postPurchase, useAppDetail, useSubscriptionCheck } from '../api';
+import { formatYuan, subscribeGate } from '../rules';
+import { useViewer } from '../viewer';
 import { useTimedLock } from './click-guard';
-import { formatYuan, subscribeGate } from './rules';
-import { useNarrow } from './useNarrow';
 import type { SubscribeFlow } from './useSubscribeFlow';
 import { passGate } from './useSubscribeFlow';
-import { useViewer } from './viewer';
-import './market.css';
+import '../blocks.css';
 
 interface FeeDialogProps {
   /** The app whose plans are shown; null keeps the dialog closed. */

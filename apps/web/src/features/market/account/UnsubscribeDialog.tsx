@@ -2,7 +2,7 @@ import { MARKET_TEXTS, type SubscriptionRecord } from '@portal/shared';
 import { DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { getFeedback } from '../../shared/api/feedback';
+import { getFeedback } from '../../../shared/api/feedback';
 import { unsubscribe } from './api';
 import {
   chinaWallClock,

@@ -1,14 +1,8 @@
-import {
-  type AppCard,
-  MARKET_PATHS,
-  type PageData,
-  type SubscriptionRecord,
-  type UnsubscribeRequest,
-} from '@portal/shared';
+import { marketApi, subscriptionsApi, type UnsubscribeRequest } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/api/request';
-import { MARKET_KEY } from '../../shared/market/api';
-import { type Viewer, viewerKey } from '../../shared/market/viewer';
+import { call, callForEnvelope } from '../../../shared/api/call';
+import { MARKET_KEY } from '../api';
+import { type Viewer, viewerKey } from '../viewer';
 
 export interface ListParams {
   keyword: string;
@@ -20,19 +14,16 @@ const query = (params: ListParams) => ({
   ...(params.keyword ? { keyword: params.keyword } : {}),
   currentPage: params.currentPage,
   pageSize: params.pageSize,
-  sort: 'desc',
+  sort: 'desc' as const,
 });
+
+const quiet = { silent: true } as const;
 
 /** My tenant's subscriptions (spec 002 §2.4). */
 export function useSubscriptions(params: ListParams, viewer: Viewer, enabled: boolean) {
   return useQuery({
     queryKey: [MARKET_KEY, 'subscriptions', viewerKey(viewer), params],
-    queryFn: async () =>
-      (
-        await request.get<PageData<SubscriptionRecord>>(MARKET_PATHS.subscriptionList, query(params), {
-          silent: true,
-        })
-      ).data,
+    queryFn: () => call(subscriptionsApi.list, { query: query(params) }, quiet),
     placeholderData: keepPreviousData,
     enabled,
     staleTime: 0,
@@ -43,22 +34,15 @@ export function useSubscriptions(params: ListParams, viewer: Viewer, enabled: bo
 export function useMarketGrid(params: ListParams) {
   return useQuery({
     queryKey: [MARKET_KEY, 'grid', params],
-    queryFn: async () =>
-      (
-        await request.get<PageData<AppCard>>(
-          MARKET_PATHS.marketList,
-          { ...query(params), state: 1 },
-          { silent: true },
-        )
-      ).data,
+    queryFn: () => call(marketApi.list, { query: { ...query(params), state: 1 } }, quiet),
     placeholderData: keepPreviousData,
   });
 }
 
 export function unsubscribe(body: UnsubscribeRequest) {
-  return request.post<null>(MARKET_PATHS.unsubscribe, body);
+  return callForEnvelope(subscriptionsApi.unsubscribe, { body });
 }
 
 export function deleteSubscription(id: number) {
-  return request.post<null>(MARKET_PATHS.deleteSubscription(id));
+  return callForEnvelope(subscriptionsApi.remove, { params: { id } });
 }
