@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../shared/components/document-title';
 import { usePageHandle } from '../shared/components/page-handle';
 import { useRouteDescription } from '../shared/seo/document-meta';
 import { startSession } from '../shared/session/handover';
-import { scrollToTop } from './scroll';
+import { scrollToTop } from '../shared/layout/scroll';
 
 /** Every navigation scrolls to the top (spec 002 §2.2); the first render is already there. */
 function ScrollToTopOnNavigate() {

@@ -1,6 +1,6 @@
 import type { NavItem } from '../shared/layout/nav';
 import type { PageLoader } from './lazy';
-import { type CataloguePage, paths } from './paths';
+import { type CataloguePage, paths } from '../config/paths';
 
 export type LayoutKind = 'default' | 'empty';
 
@@ -305,5 +305,3 @@ export const NAV_ITEMS: readonly NavItem[] = APP_ROUTES.flatMap((route) =>
       ]
     : [],
 );
-
-export { paths };

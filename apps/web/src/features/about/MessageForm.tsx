@@ -10,7 +10,7 @@ import {
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { RequestError } from '../../shared/api/request';
 import { CaptchaImage } from '../../shared/captcha/CaptchaImage';
 import { useImageCaptcha } from '../../shared/captcha/useImageCaptcha';

@@ -3,7 +3,7 @@ import { MARKET_TEXTS, PAGE_SIZES } from '@portal/shared';
 import { Button, Input, Pagination } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { links } from '../../app/paths';
+import { links } from '../../config/paths';
 import { ChargeTag, ItemLogo } from '../../shared/market/ItemLogo';
 import { useNarrow } from '../../shared/market/useNarrow';
 import { type ListParams, useMarketGrid } from './api';

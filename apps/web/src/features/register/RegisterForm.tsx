@@ -10,7 +10,7 @@ import {
 import { Button, Checkbox, Form, Input, Radio, Segmented } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { getFeedback } from '../../shared/api/feedback';
 import { RequestError } from '../../shared/api/request';
 import { namedRule, sameAs } from '../../shared/components/form-rules';

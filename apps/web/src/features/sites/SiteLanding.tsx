@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS, type UserInfo } from '@portal/shared';
 import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import { Logo } from '../../shared/layout/Logo';

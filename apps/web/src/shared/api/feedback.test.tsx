@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackHost from './FeedbackHost';
-import { createFeedback, FeedbackBridge, getFeedback, setFeedback } from './feedback';
+import { createFeedback, getFeedback, setFeedback } from './feedback';
+import { FeedbackBridge } from './FeedbackBridge';
 import { createRequest } from './request';
 import { storage } from './storage';
 

@@ -2,12 +2,12 @@ export {
   type ConfirmApi,
   createFeedback,
   type Feedback,
-  FeedbackBridge,
   type FeedbackType,
   getFeedback,
   type MessageApi,
   setFeedback,
 } from './feedback';
+export { FeedbackBridge } from './FeedbackBridge';
 export {
   createRequest,
   type Request,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { request } from '../api/request';
 import { storage } from '../api/storage';
 import { PlainButton } from '../components/PlainButton';

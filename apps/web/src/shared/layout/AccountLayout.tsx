@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@portal/shared';
 import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { storage } from '../api/storage';
 import { PageFrame } from '../components/PageFrame';
 import { usePageHandle } from '../components/page-handle';

@@ -1,6 +1,6 @@
 import { BACK_TO_TOP_AFTER_PX } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { scrollToTop } from '../../app/scroll';
+import { scrollToTop } from './scroll';
 import { Icon, VerticalAlignTopOutlined } from '../icons/icons';
 
 /**

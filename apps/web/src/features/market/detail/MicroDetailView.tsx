@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/shared';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { links, paths } from '../../../app/paths';
+import { links, paths } from '../../../config/paths';
 import { ChargeTag } from '../../../shared/market/ItemLogo';
 import { microButtonLabel } from '../../../shared/market/rules';
 import { useViewer } from '../../../shared/market/viewer';
