@@ -1,6 +1,6 @@
+import { type CataloguePage, paths } from '../config/paths';
 import type { NavItem } from '../shared/layout/nav';
 import type { PageLoader } from './lazy';
-import { type CataloguePage, paths } from '../config/paths';
 
 export type LayoutKind = 'default' | 'empty';
 

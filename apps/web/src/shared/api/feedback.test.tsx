@@ -2,9 +2,9 @@ import { MESSAGES, STORAGE_KEYS } from '@portal/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackBridge } from './FeedbackBridge';
 import FeedbackHost from './FeedbackHost';
 import { createFeedback, getFeedback, setFeedback } from './feedback';
-import { FeedbackBridge } from './FeedbackBridge';
 import { createRequest } from './request';
 import { storage } from './storage';
 

@@ -1,3 +1,4 @@
+export { FeedbackBridge } from './FeedbackBridge';
 export {
   type ConfirmApi,
   createFeedback,
@@ -7,7 +8,6 @@ export {
   type MessageApi,
   setFeedback,
 } from './feedback';
-export { FeedbackBridge } from './FeedbackBridge';
 export {
   createRequest,
   type Request,
