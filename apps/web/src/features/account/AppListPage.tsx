@@ -13,6 +13,7 @@ import {
 import { Button, Input, Modal, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
+import { useWrite } from '../../shared/api/useWrite';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { FeeDialog } from '../../shared/market/FeeDialog';
 import { ItemLogo } from '../../shared/market/ItemLogo';
@@ -57,6 +58,14 @@ export default function AppListPage() {
   const [modal, holder] = Modal.useModal();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
+  const removal = useWrite({
+    write: (record: SubscriptionRecord) => deleteSubscription(record.id),
+    success: MARKET_TEXTS.operationSucceeded,
+    // Spec 002 §7.2: the list reloads after 500 ms.
+    onSuccess: () => {
+      reloadTimer.current = setTimeout(() => void list.refetch(), TIMERS_MS.listRefreshAfterDelete);
+    },
+  });
 
   if (!viewer.loggedIn) {
     return (
@@ -93,15 +102,7 @@ export default function AppListPage() {
       cancelText: '取消',
       okButtonProps: { danger: true },
       centered: true,
-      onOk: async () => {
-        try {
-          const answer = await deleteSubscription(record.id);
-          getFeedback().message('success', answer.msg || MARKET_TEXTS.operationSucceeded);
-          reloadTimer.current = setTimeout(() => void list.refetch(), TIMERS_MS.listRefreshAfterDelete);
-        } catch {
-          // shown by the request layer
-        }
-      },
+      onOk: () => removal.run(record),
       onCancel: () => getFeedback().message('info', MARKET_TEXTS.deleteCancelled),
     });
   };
@@ -246,11 +247,7 @@ export default function AppListPage() {
         }}
       />
       <FeeDialog marketId={feeId} onClose={() => setFeeId(null)} flow={flow} />
-      <UnsubscribeDialog
-        record={leaving}
-        onClose={() => setLeaving(null)}
-        onDone={() => void list.refetch()}
-      />
+      <UnsubscribeDialog record={leaving} onClose={() => setLeaving(null)} />
       {flow.holder}
       {holder}
     </div>

@@ -16,4 +16,4 @@ export {
   RequestError,
   request,
 } from './request';
-export { type PortalStorage, resetToken, storage } from './storage';
+export { type PortalStorage, storage } from './storage';
