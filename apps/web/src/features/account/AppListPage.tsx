@@ -1,4 +1,4 @@
-import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   APP_LIST_PAGE_SIZE,
   EXPIRATION_LABELS,
@@ -14,13 +14,11 @@ import { Button, Input, Modal, Table, type TableColumnsType, Tag, Tooltip } from
 import { useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
 import { useWrite } from '../../shared/api/useWrite';
-import { StatusBlock } from '../../shared/components/StatusBlock';
 import { FeeDialog } from '../../shared/market/FeeDialog';
 import { ItemLogo } from '../../shared/market/ItemLogo';
 import { useNarrow } from '../../shared/market/useNarrow';
 import { useSubscribeFlow } from '../../shared/market/useSubscribeFlow';
 import { isTenantMember, useViewer } from '../../shared/market/viewer';
-import { openLoginDialog } from '../../shared/session/login-dialog';
 import { deleteSubscription, type ListParams, useSubscriptions } from './api';
 import { rowActions } from './subscription-rules';
 import { UnsubscribeDialog } from './UnsubscribeDialog';
@@ -46,6 +44,7 @@ export function durationText(record: Pick<SubscriptionRecord, 'duration' | 'time
  */
 export default function AppListPage() {
   const viewer = useViewer();
+  // The route admits tenants only (app/routes.tsx); the list waits for a session that says so.
   const tenant = isTenantMember(viewer);
   // On a phone the pinned name and action columns would leave no room for the rest.
   const pinned = !useNarrow(576);
@@ -66,30 +65,6 @@ export default function AppListPage() {
       reloadTimer.current = setTimeout(() => void list.refetch(), TIMERS_MS.listRefreshAfterDelete);
     },
   });
-
-  if (!viewer.loggedIn) {
-    return (
-      <StatusBlock
-        icon={<LockOutlined className="status-block__icon" />}
-        title="请先登录"
-        description="登录租户账号后可查看本企业订阅的应用。"
-        actions={
-          <Button type="primary" onClick={openLoginDialog}>
-            登录
-          </Button>
-        }
-      />
-    );
-  }
-  if (!tenant) {
-    return (
-      <StatusBlock
-        icon={<LockOutlined className="status-block__icon" />}
-        title="应用列表仅对租户开放"
-        description="请使用租户账号登录后查看订阅的应用。"
-      />
-    );
-  }
 
   // Search and reset go back to page 1 with 20 a page, newest first (spec 002 §4).
   const search = (keyword: string) => setParams({ ...FIRST_PAGE, keyword: keyword.trim() });

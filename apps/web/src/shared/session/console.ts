@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS, type HandoverTarget } from '@portal/shared';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';
+import { certificationPath } from './access';
 import { CONSOLE_TARGETS, handoverAddress } from './handover';
 import { readSession } from './useSession';
 
@@ -23,8 +24,7 @@ export async function goToSite(target: HandoverTarget, deps: HandoverDeps): Prom
     return true;
   } catch (error) {
     if ((error as { msg?: unknown } | null)?.msg === ACCOUNT_TEXTS.certificationIncomplete) {
-      const { role } = readSession(deps.storage);
-      void deps.navigate(role === 'tenant' ? '/admin/personTent' : '/admin/personDev');
+      void deps.navigate(certificationPath(readSession(deps.storage)));
     }
     return false;
   }
