@@ -28,7 +28,8 @@ interface AccessGateProps {
    * is shown to anyone, so it can exchange the code for the session the access asks for.
    */
   handover?: boolean;
-  children: ReactNode;
+  /** The page (optional only so that createElement can pass it as its third argument). */
+  children?: ReactNode;
 }
 
 /**

@@ -61,7 +61,7 @@ export function lazyPage(load: PageLoader, { antd = true, access = 'visitor', ha
     if (!scope && access === 'visitor') return { Component: Page };
     let element: ReactElement = createElement(Page);
     if (scope) element = createElement(scope.AntdScope, null, element);
-    if (access !== 'visitor') element = createElement(AccessGate, { access, handover, children: element });
+    if (access !== 'visitor') element = createElement(AccessGate, { access, handover }, element);
     return { element };
   };
 }
