@@ -1,4 +1,4 @@
-import type { Seeder } from '../db/seeds/index.ts';
+import type { Seeder } from '../db/seeds/seeder.ts';
 import { hashPassword, md5 } from '../lib/crypto.ts';
 import { nowIso } from '../lib/time.ts';
 

@@ -1,7 +1,7 @@
 import { BANNER_TYPES } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Seeder } from '../db/seeds/index.ts';
+import type { Seeder } from '../db/seeds/seeder.ts';
 import { DAY_MS, HOUR_MS } from '../lib/time.ts';
 import {
   createBanner,

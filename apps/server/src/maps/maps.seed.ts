@@ -1,4 +1,4 @@
-import type { Seeder } from '../db/seeds/index.ts';
+import type { Seeder } from '../db/seeds/seeder.ts';
 import { nowIso } from '../lib/time.ts';
 
 /** Six customer sites across China for /Maps (spec 000 §2.13); the platform's home is Henan. */

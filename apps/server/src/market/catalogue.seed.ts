@@ -4,7 +4,7 @@ import {
   REQUEST_LOCATIONS,
   REQUEST_TYPES,
 } from '@portal/shared';
-import type { Seeder } from '../db/seeds/index.ts';
+import type { Seeder } from '../db/seeds/seeder.ts';
 import { DAY_MS } from '../lib/time.ts';
 import type { Db } from './apps.repository.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Seeder } from '../db/seeds/index.ts';
+import type { Seeder } from '../db/seeds/seeder.ts';
 import { nowIso } from '../lib/time.ts';
 import { memberLogoDataUrl } from './member-logo.ts';
 

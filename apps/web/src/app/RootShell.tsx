@@ -4,9 +4,9 @@ import { request } from '../shared/api/request';
 import { storage } from '../shared/api/storage';
 import { useDocumentTitle } from '../shared/components/document-title';
 import { usePageHandle } from '../shared/components/page-handle';
+import { scrollToTop } from '../shared/layout/scroll';
 import { useRouteDescription } from '../shared/seo/document-meta';
 import { startSession } from '../shared/session/handover';
-import { scrollToTop } from './scroll';
 
 /** Every navigation scrolls to the top (spec 002 §2.2); the first render is already there. */
 function ScrollToTopOnNavigate() {

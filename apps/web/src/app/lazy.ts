@@ -1,5 +1,6 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/shared';
-import { type ComponentType, createElement } from 'react';
+import { type Access, CHUNK_LOAD_TIMEOUT_MS } from '@portal/shared';
+import { type ComponentType, createElement, type ReactElement } from 'react';
+import { AccessGate } from './AccessGate';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -37,17 +38,30 @@ export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR_PATTERN.test(error.message);
 }
 
+interface PageOptions {
+  /** false: the page draws no antd, so antd's configuration is not fetched with it. */
+  antd?: boolean;
+  /** Who may open the page (checked by AccessGate); visitors when absent. */
+  access?: Access;
+  /** The page signs in from a handover code in its address (see AccessGate). */
+  handover?: boolean;
+}
+
 /**
  * React Router `lazy` for a page module: its default export is what the route shows,
- * inside antd's configuration (fetched alongside) unless the page draws no antd.
+ * inside antd's configuration (fetched alongside) unless the page draws no antd, behind
+ * the access gate unless visitors may open it.
  */
-export function lazyPage(load: PageLoader, { antd = true }: { antd?: boolean } = {}) {
+export function lazyPage(load: PageLoader, { antd = true, access = 'visitor', handover }: PageOptions = {}) {
   return async () => {
     const [module, scope] = await withTimeout(
       Promise.all([load(), antd ? import('../shared/antd/AntdScope') : null]),
     );
     const Page = module.default;
-    if (!scope) return { Component: Page };
-    return { element: createElement(scope.AntdScope, null, createElement(Page)) };
+    if (!scope && access === 'visitor') return { Component: Page };
+    let element: ReactElement = createElement(Page);
+    if (scope) element = createElement(scope.AntdScope, null, element);
+    if (access !== 'visitor') element = createElement(AccessGate, { access, handover }, element);
+    return { element };
   };
 }

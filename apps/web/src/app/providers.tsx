@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FeedbackBridge } from '../shared/api/feedback';
+import { FeedbackBridge } from '../shared/api/FeedbackBridge';
 
 /**
  * Server data for the pages. The request layer already shows one message per failure,

@@ -1,7 +1,9 @@
+import { STORAGE_KEYS } from '@portal/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Empty } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../shared/api/storage';
 import { PageLoading } from '../shared/components/PageLoading';
 import { lazyPage } from './lazy';
 import { RouteError } from './RouteError';
@@ -56,6 +58,8 @@ describe('pages', () => {
   });
 
   it('redirects /admin to the tenant centre inside the account area', async () => {
+    storage.set(STORAGE_KEYS.token, 'tok');
+    storage.set(STORAGE_KEYS.role, 'tenant');
     const { router } = renderRoutes(appRoutes, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: '租户中心' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/personTent');

@@ -18,7 +18,7 @@ function toRouteObject(route: AppRoute | ChildRoute): RouteObject {
   const object: RouteObject = {
     path: route.path,
     handle,
-    lazy: lazyPage(page, { antd: !route.withoutAntd }),
+    lazy: lazyPage(page, { antd: !route.withoutAntd, access: route.access, handover: route.handover }),
   };
   if ('children' in route && route.children) {
     const { indexRedirectTo } = route;

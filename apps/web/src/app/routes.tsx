@@ -1,11 +1,21 @@
+import type { Access } from '@portal/shared';
+import { type CataloguePage, paths } from '../config/paths';
 import type { NavItem } from '../shared/layout/nav';
 import type { PageLoader } from './lazy';
-import { type CataloguePage, paths } from './paths';
 
 export type LayoutKind = 'default' | 'empty';
 
 interface RouteBase {
   path: string;
+  /**
+   * Who may open it (the contract's access levels), checked by the router's AccessGate:
+   * a visitor is asked to log in, another account sees 无权访问, and every level above
+   * `user` also needs a certified account (an uncertified one may open only `user` pages,
+   * the certification centres).
+   */
+  access: Access;
+  /** The page completes a single-use-code handover: a `code` in the address lets anyone in. */
+  handover?: true;
   /** Chinese page title: banner, breadcrumb and `${title} - ${SITE_NAME}` as the document title. */
   title: string;
   /** One line shown under the title in the banner. */
@@ -52,9 +62,18 @@ const developerPage: PageLoader = () => import('../features/sites/DeveloperPage'
  * first, in the order the top navigation shows them.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: paths.home, title: '首页', layout: 'default', page: home, withoutAntd: true, nav: {} },
+  {
+    path: paths.home,
+    access: 'visitor',
+    title: '首页',
+    layout: 'default',
+    page: home,
+    withoutAntd: true,
+    nav: {},
+  },
   {
     path: paths.solution,
+    access: 'visitor',
     title: '行业解决方案',
     summary: '面向冷库、冷链物流与食品加工的数字化解决方案',
     layout: 'default',
@@ -63,6 +82,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.news,
+    access: 'visitor',
     title: '新闻资讯',
     summary: '行业动态、政策解读与平台公告',
     layout: 'default',
@@ -71,6 +91,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.application,
+    access: 'visitor',
     title: '应用市场',
     summary: '精选冷链行业工业应用，免费试用、按年订阅',
     layout: 'default',
@@ -79,6 +100,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.microservice,
+    access: 'visitor',
     title: '工业微服务',
     summary: '可复用的工业计算与数据服务组件，在线调试',
     layout: 'default',
@@ -87,6 +109,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.mechanism,
+    access: 'visitor',
     title: '机理模型',
     summary: '基于热工与制冷原理的机理模型，在线仿真',
     layout: 'default',
@@ -95,6 +118,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.internet,
+    access: 'visitor',
     title: '物联网平台',
     summary: '设备接入、数据采集与远程监控一站式平台',
     layout: 'default',
@@ -103,6 +127,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.developer,
+    access: 'visitor',
     title: '开发者社区',
     summary: '开发者交流、应用开发与发布的社区',
     layout: 'default',
@@ -111,6 +136,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/Supply',
+    access: 'visitor',
     title: '行业供需',
     summary: '冷链行业供应与需求信息发布和对接',
     layout: 'default',
@@ -119,6 +145,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.aboutUs,
+    access: 'visitor',
     title: '关于我们',
     summary: '平台介绍、愿景与联系方式',
     layout: 'default',
@@ -128,6 +155,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   {
     path: paths.minddle,
+    access: 'visitor',
     title: '登录中转',
     summary: '正在完成单点登录',
     layout: 'default',
@@ -135,6 +163,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.newsDetail,
+    access: 'visitor',
     title: '新闻详情',
     summary: '行业动态、政策解读与平台公告',
     layout: 'default',
@@ -142,6 +171,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.register,
+    access: 'visitor',
     title: '注册',
     summary: '注册成为租户或开发者',
     layout: 'default',
@@ -149,6 +179,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.forget,
+    access: 'visitor',
     title: '忘记密码',
     summary: '通过手机验证码重置密码',
     layout: 'default',
@@ -156,15 +187,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.workLogin,
+    access: 'visitor',
     title: '工作台登录',
     summary: '租户工作台账号登录',
     layout: 'default',
     page: workLoginPage,
   },
-  { path: paths.layout, title: '首页', layout: 'default', redirectTo: paths.home },
-  { path: paths.default, title: '首页', layout: 'default', redirectTo: paths.home },
+  { path: paths.layout, access: 'visitor', title: '首页', layout: 'default', redirectTo: paths.home },
+  { path: paths.default, access: 'visitor', title: '首页', layout: 'default', redirectTo: paths.home },
   {
     path: paths.contact,
+    access: 'visitor',
     title: '联系我们',
     summary: '各区域平台联系人与在线留言',
     layout: 'default',
@@ -172,6 +205,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.login,
+    access: 'visitor',
     title: '登录',
     summary: '租户、开发者与运营人员登录',
     layout: 'default',
@@ -179,12 +213,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.addMessage,
+    access: 'visitor',
     title: '留言结果',
     layout: 'default',
     page: () => import('../features/about/AddMessagePage'),
   },
   {
     path: paths.platformMembers,
+    access: 'visitor',
     title: '平台会员',
     summary: '加入平台的冷链企业',
     layout: 'default',
@@ -192,6 +228,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.maps,
+    access: 'visitor',
     title: '客户地图',
     summary: '平台客户分布',
     layout: 'default',
@@ -199,6 +236,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.product,
+    access: 'visitor',
     title: '产品展示',
     summary: '平台产品与硬件展示',
     layout: 'default',
@@ -206,18 +244,21 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.appDetail,
+    access: 'visitor',
     title: '详情',
     layout: 'default',
     page: () => import('../features/market/pages/DetailPage'),
   },
   {
     path: paths.list,
+    access: 'visitor',
     title: '列表',
     layout: 'default',
     page: () => import('../features/market/pages/ListPage'),
   },
   {
     path: paths.case,
+    access: 'visitor',
     title: '行业案例',
     summary: '冷链行业数字化落地案例',
     layout: 'default',
@@ -225,6 +266,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.trial,
+    access: 'visitor',
     title: '在线试用',
     summary: '在线试用工业应用与模型',
     layout: 'default',
@@ -232,6 +274,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.supplyDetail,
+    access: 'visitor',
     title: '供需详情',
     summary: '冷链行业供应与需求信息',
     layout: 'default',
@@ -239,6 +282,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.supplySearch,
+    access: 'visitor',
     title: '供需搜索',
     summary: '按关键词与分类查找供需信息',
     layout: 'default',
@@ -246,6 +290,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.machine,
+    access: 'visitor',
     title: '设备物联网',
     summary: '冷链设备接入与数据采集方案',
     layout: 'default',
@@ -253,43 +298,61 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.admin.root,
+    // Any account; each page below says more.
+    access: 'user',
     title: '个人中心',
     layout: 'default',
     page: accountLayout,
     indexRedirectTo: paths.admin.personTent,
     children: [
-      { path: 'personTent', title: '租户中心', page: underConstruction },
-      { path: 'personDev', title: '开发者中心', page: underConstruction },
-      { path: 'appList', title: '应用列表', page: () => import('../features/market/account/AppListPage') },
+      // The certification centres: the only pages an uncertified account may open.
+      { path: 'personTent', access: 'user', title: '租户中心', page: underConstruction },
+      { path: 'personDev', access: 'user', title: '开发者中心', page: underConstruction },
+      // Spec 002 §2.1, §6: the app list and market of the account area are the tenant's.
+      {
+        path: 'appList',
+        access: 'tenant',
+        title: '应用列表',
+        page: () => import('../features/market/account/AppListPage'),
+      },
       {
         path: 'appMarket',
+        access: 'tenant',
         title: '应用市场',
         page: () => import('../features/market/account/AppMarketPage'),
       },
     ],
   },
-  { path: paths.preViewPdf, title: '文件预览', layout: 'empty', page: underConstruction },
+  { path: paths.preViewPdf, access: 'visitor', title: '文件预览', layout: 'empty', page: underConstruction },
   {
     path: paths.privacy,
+    access: 'visitor',
     title: '隐私协议',
     layout: 'empty',
     page: () => import('../features/privacy/PrivacyPage'),
   },
   // The built-in sites of the console handover: sites of their own, without the portal's shell.
+  // Each lands the handover itself (a code in the address), then greets who fits the site.
   {
     path: paths.workbench,
+    access: 'tenant',
+    handover: true,
     title: '租户工作台',
     layout: 'empty',
     page: () => import('../features/sites/WorkbenchPage'),
   },
   {
     path: paths.community,
+    // Developers or tenant administrators (no single access level): the page checks who fits.
+    access: 'visitor',
     title: '开发者社区',
     layout: 'empty',
     page: () => import('../features/sites/CommunityPage'),
   },
   {
     path: paths.system,
+    access: 'operator',
+    handover: true,
     title: '运营管理系统',
     layout: 'empty',
     page: () => import('../features/sites/SystemPage'),
@@ -309,5 +372,3 @@ export const NAV_ITEMS: readonly NavItem[] = APP_ROUTES.flatMap((route) =>
       ]
     : [],
 );
-
-export { paths };

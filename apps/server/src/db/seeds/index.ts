@@ -5,11 +5,7 @@ import { mapMarkersSeeder } from '../../maps/maps.seed.ts';
 import { marketCatalogueSeeder } from '../../market/catalogue.seed.ts';
 import { membersSeeder } from '../../members/members.seed.ts';
 import type { Database } from '../schema.ts';
-
-export interface Seeder {
-  name: string;
-  run(db: Kysely<Database>): Promise<void>;
-}
+import type { Seeder } from './seeder.ts';
 
 /**
  * Demo content, in load order. Each domain appends its seeder here; they run once,

@@ -2,7 +2,7 @@ import { ADD_MESSAGE_COUNTDOWN_S, SITE_TEXTS } from '@portal/shared';
 import { Button, Result } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { isAddMessageResult } from './add-message';
 import { useCountdown } from './useCountdown';
 import './about.css';

@@ -8,10 +8,10 @@ import {
   type MessageSource,
 } from '@portal/shared';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { RequestError } from '../../shared/api/request';
+import { useWrite } from '../../shared/api/useWrite';
 import { CaptchaImage } from '../../shared/captcha/CaptchaImage';
 import { useImageCaptcha } from '../../shared/captcha/useImageCaptcha';
 import type { AddMessageResult } from './add-message';
@@ -38,7 +38,33 @@ export function MessageForm({ source }: { source: MessageSource }) {
   const [form] = Form.useForm<MessageFormValues>();
   const captcha = useImageCaptcha();
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
+  // Silent: a refused field is shown on the form, anything else on /AddMessage.
+  const sending = useWrite({
+    write: (values: MessageFormValues) => sendMessage({ ...values, captchaId: captcha.id ?? '', source }),
+    onSuccess: (answer) => {
+      const result: AddMessageResult = { ok: true, msg: answer.msg };
+      navigate(paths.addMessage, { state: result });
+    },
+    onError: (error) => {
+      const fieldError =
+        error instanceof RequestError ? Object.entries(error.fieldErrors ?? {})[0] : undefined;
+      if (fieldError && isMessageField(fieldError[0])) {
+        const [field, text] = fieldError;
+        if (field === 'captcha') {
+          // A refused captcha is used up: a new picture, and a new answer to type.
+          form.setFieldValue('captcha', '');
+          captcha.refresh();
+        }
+        showProblem(field, text);
+        return;
+      }
+      const result: AddMessageResult = {
+        ok: false,
+        msg: error instanceof RequestError && error.msg ? error.msg : MESSAGES.requestFailed,
+      };
+      navigate(paths.addMessage, { state: result });
+    },
+  });
 
   function showProblem(field: MessageField, message: string) {
     form.setFields(MESSAGE_FIELDS.map((name) => ({ name, errors: name === field ? [message] : [] })));
@@ -61,32 +87,7 @@ export function MessageForm({ source }: { source: MessageSource }) {
       return;
     }
     form.setFields(MESSAGE_FIELDS.map((name) => ({ name, errors: [] })));
-    setSending(true);
-    try {
-      const answer = await sendMessage({ ...values, captchaId: captcha.id ?? '', source });
-      const result: AddMessageResult = { ok: true, msg: answer.msg };
-      navigate(paths.addMessage, { state: result });
-    } catch (error) {
-      const fieldError =
-        error instanceof RequestError ? Object.entries(error.fieldErrors ?? {})[0] : undefined;
-      if (fieldError && isMessageField(fieldError[0])) {
-        const [field, text] = fieldError;
-        if (field === 'captcha') {
-          // A refused captcha is used up: a new picture, and a new answer to type.
-          form.setFieldValue('captcha', '');
-          captcha.refresh();
-        }
-        showProblem(field, text);
-        return;
-      }
-      const result: AddMessageResult = {
-        ok: false,
-        msg: error instanceof RequestError && error.msg ? error.msg : MESSAGES.requestFailed,
-      };
-      navigate(paths.addMessage, { state: result });
-    } finally {
-      setSending(false);
-    }
+    await sending.run(values);
   }
 
   return (
@@ -139,7 +140,7 @@ export function MessageForm({ source }: { source: MessageSource }) {
         type="primary"
         htmlType="submit"
         size="large"
-        loading={sending}
+        loading={sending.pending}
         className="message-form__submit"
       >
         提交留言

@@ -1,11 +1,12 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS } from '@portal/shared';
 import { Button, Form, Input, Steps } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { getFeedback } from '../../shared/api/feedback';
 import { RequestError } from '../../shared/api/request';
+import { useWrite } from '../../shared/api/useWrite';
 import { namedRule, sameAs } from '../../shared/components/form-rules';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
@@ -61,21 +62,6 @@ export default function ForgetPage() {
   const passwordServer = useServerFieldErrors(passwordForm);
   const [step, setStep] = useState<0 | 1>(0);
   const [resetId, setResetId] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  // The state updates a render later; the ref stops a second click in the same moment.
-  const busy = useRef(false);
-
-  const run = async (work: () => Promise<void>) => {
-    if (busy.current) return;
-    busy.current = true;
-    setLoading(true);
-    try {
-      await work();
-    } finally {
-      busy.current = false;
-      setLoading(false);
-    }
-  };
 
   const sendCode = async (phone: string, ticket?: string) => {
     try {
@@ -92,42 +78,46 @@ export default function ForgetPage() {
     }
   };
 
-  const verify = (values: PhoneStepValues) =>
-    run(async () => {
-      const { phone, code } = values;
-      try {
-        const { data } = await checkForgetCode(phone.trim(), code.trim());
-        setResetId(data.id);
-        setStep(1);
-      } catch (error) {
-        phoneServer.show(error, { fieldFor: phoneStepField, values: { ...values }, fallback: showError });
-      }
-    });
+  // Step 0: the code proves the phone; the answer is the single-use id of step 1.
+  const verification = useWrite({
+    write: ({ phone, code }: PhoneStepValues) => checkForgetCode(phone.trim(), code.trim()),
+    exclusive: true,
+    onSuccess: ({ data }) => {
+      setResetId(data.id);
+      setStep(1);
+    },
+    onError: (error, values) =>
+      phoneServer.show(error, { fieldFor: phoneStepField, values: { ...values }, fallback: showError }),
+  });
 
-  const reset = (values: PasswordStepValues) =>
-    run(async () => {
-      const { password, confirmPassword } = values;
-      if (!resetId) return;
-      try {
-        const { msg } = await resetPassword(resetId, hashPassword(password), hashPassword(confirmPassword));
-        getFeedback().message('success', msg || ACCOUNT_TEXTS.passwordReset);
-        await navigate(paths.login);
-      } catch (error) {
-        if (error instanceof RequestError && error.msg === ACCOUNT_TEXTS.resetTicketInvalid) {
-          // The id is used up or expired: prove the phone again.
-          getFeedback().message('error', error.msg);
-          setResetId(null);
-          phoneForm.setFieldValue('code', '');
-          setStep(0);
-          return;
-        }
-        passwordServer.show(error, {
-          fieldFor: passwordStepField,
-          values: { ...values },
-          fallback: showError,
-        });
+  const resetting = useWrite({
+    write: ({ id, values }: { id: string; values: PasswordStepValues }) =>
+      resetPassword(id, hashPassword(values.password), hashPassword(values.confirmPassword)),
+    success: ACCOUNT_TEXTS.passwordReset,
+    exclusive: true,
+    onSuccess: () => navigate(paths.login),
+    onError: (error, { values }) => {
+      if (error instanceof RequestError && error.msg === ACCOUNT_TEXTS.resetTicketInvalid) {
+        // The id is used up or expired: prove the phone again.
+        getFeedback().message('error', error.msg);
+        setResetId(null);
+        phoneForm.setFieldValue('code', '');
+        setStep(0);
+        return;
       }
-    });
+      passwordServer.show(error, {
+        fieldFor: passwordStepField,
+        values: { ...values },
+        fallback: showError,
+      });
+    },
+  });
+
+  const verify = (values: PhoneStepValues) => verification.run(values);
+
+  const reset = (values: PasswordStepValues) => {
+    if (resetId) void resetting.run({ id: resetId, values });
+  };
 
   return (
     <PageFrame title={handle?.title ?? '忘记密码'} subtitle={handle?.summary}>
@@ -177,7 +167,7 @@ export default function ForgetPage() {
               />
             </Form.Item>
             <Form.Item className="forget-form__actions">
-              <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+              <Button type="primary" htmlType="submit" block size="large" loading={verification.pending}>
                 下一步
               </Button>
             </Form.Item>
@@ -225,7 +215,7 @@ export default function ForgetPage() {
               />
             </Form.Item>
             <Form.Item className="forget-form__actions">
-              <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+              <Button type="primary" htmlType="submit" block size="large" loading={resetting.pending}>
                 提交
               </Button>
             </Form.Item>

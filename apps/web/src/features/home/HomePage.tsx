@@ -1,7 +1,7 @@
 import { BANNER_TYPES, SITE_NAME, TIMERS_MS } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Icon, RightOutlined } from '../../shared/icons/icons';
 import { SITE_DESCRIPTION, useDocumentMeta } from '../../shared/seo/document-meta';

@@ -8,7 +8,7 @@ import {
   TIMERS_MS,
 } from '@portal/shared';
 import { Link } from 'react-router';
-import { links } from '../../app/paths';
+import { links } from '../../config/paths';
 import { useCarousel } from '../../shared/banner/useCarousel';
 import { Icon, LeftOutlined, RightOutlined } from '../../shared/icons/icons';
 import { useHomeMicroservices, useHomeNews, useHomeSolutions } from './api';

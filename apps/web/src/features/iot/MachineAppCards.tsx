@@ -3,7 +3,7 @@ import type { AppCard } from '@portal/shared';
 import { Button, Skeleton } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { links } from '../../app/paths';
+import { links } from '../../config/paths';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { useMachineApps } from './api';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
 import { LoginForm } from '../../shared/session/LoginForm';

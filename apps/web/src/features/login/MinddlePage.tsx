@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import { exchangeHandoverCode, safeRedirect } from '../../shared/session/handover';

@@ -1,8 +1,6 @@
 import { type AppCard, MARKET_TEXTS } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useCallback, useState } from 'react';
-import { getFeedback } from '../../shared/api/feedback';
-import { RequestError } from '../../shared/api/request';
+import { useWrite } from '../../shared/api/useWrite';
 import { addToCart, MARKET_KEY } from './api';
 import { cartGate, subscribeGate } from './rules';
 import { useClickGuard } from './subscribe/click-guard';
@@ -20,32 +18,27 @@ export interface CartActions {
 
 /** 加入购物车 (spec 000 §6, §8): login first, the 1000 ms guard, the server's message. */
 export function useCartActions(viewer: Viewer): CartActions {
-  const queryClient = useQueryClient();
   const guard = useClickGuard();
-  const [pendingId, setPendingId] = useState<number | null>(null);
+  const adding = useWrite({
+    // Silent: the message is the server's reason, or 加入购物车失败.
+    write: ({ app, tenantId }: { app: ActionApp; tenantId: number }) => addToCart(app.id, tenantId),
+    success: MARKET_TEXTS.addedToCart,
+    failure: MARKET_TEXTS.addToCartFailed,
+    invalidates: [[MARKET_KEY]],
+    refreshAfterFailure: true,
+  });
+  const { run } = adding;
 
   const add = useCallback(
     async (app: ActionApp) => {
       if (!guard()) return false;
       if (!passGate(cartGate(viewer, app)) || viewer.tenantId === null) return false;
-      setPendingId(app.id);
-      try {
-        const answer = await addToCart(app.id, viewer.tenantId);
-        getFeedback().message('success', answer.msg || MARKET_TEXTS.addedToCart);
-        return true;
-      } catch (error) {
-        const reason = error instanceof RequestError && error.code !== 0 ? error.msg : '';
-        getFeedback().message('error', reason || MARKET_TEXTS.addToCartFailed);
-        return false;
-      } finally {
-        setPendingId(null);
-        void queryClient.invalidateQueries({ queryKey: [MARKET_KEY] });
-      }
+      return (await run({ app, tenantId: viewer.tenantId })).ok;
     },
-    [guard, viewer, queryClient],
+    [guard, viewer, run],
   );
 
-  return { add, pendingId };
+  return { add, pendingId: adding.input?.app.id ?? null };
 }
 
 export interface MarketActions {

@@ -1,8 +1,6 @@
 import type { Role } from '@portal/shared';
-import type { PortalStorage } from '../../shared/api/storage';
-import { storage } from '../../shared/api/storage';
-import { useIsLoggedIn } from '../../shared/layout/session';
-import { sessionRole, storedUser } from '../../shared/session/session-store';
+import { useMemo } from 'react';
+import { type Session, useSession } from '../../shared/session/useSession';
 
 /** Who is looking at a market page, as far as the buttons and messages care. */
 export interface Viewer {
@@ -21,22 +19,21 @@ export const VISITOR: Viewer = {
   userId: null,
 };
 
-export function readViewer(store: PortalStorage, loggedIn: boolean): Viewer {
-  if (!loggedIn) return VISITOR;
-  const user = storedUser(store);
+export function viewerOf(session: Session): Viewer {
+  if (!session.loggedIn) return VISITOR;
   return {
     loggedIn: true,
-    role: sessionRole(store),
-    isAdministrator: user?.isAdministrator === true,
-    tenantId: user?.tenantId ?? null,
-    userId: user?.userId ?? null,
+    role: session.role,
+    isAdministrator: session.isAdministrator,
+    tenantId: session.tenantId,
+    userId: session.user?.userId ?? null,
   };
 }
 
 /** The viewer, read again whenever the session changes (login, logout, another tab). */
 export function useViewer(): Viewer {
-  const loggedIn = useIsLoggedIn();
-  return readViewer(storage, loggedIn);
+  const session = useSession();
+  return useMemo(() => viewerOf(session), [session]);
 }
 
 /** Only a tenant-role administrator subscribes, trials and uses the cart (spec 000 §6). */

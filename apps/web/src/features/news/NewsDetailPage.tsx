@@ -3,7 +3,7 @@ import { CONTENT_TEXTS, chinaDateParts, type NewsDetail, type NewsLink } from '@
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { links } from '../../app/paths';
+import { links } from '../../config/paths';
 import { RequestError } from '../../shared/api/request';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
 import { StatusBlock } from '../../shared/components/StatusBlock';

@@ -10,7 +10,7 @@ import {
 import { Button, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { links } from '../../app/paths';
+import { links } from '../../config/paths';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
 import { StatusBlock } from '../../shared/components/StatusBlock';

@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@portal/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PrivacyAgreement } from '../../shared/components/PrivacyAgreement';
 import './privacy-page.css';
 

@@ -10,9 +10,10 @@ import {
 import { Button, Checkbox, Form, Input, Radio, Segmented } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { getFeedback } from '../../shared/api/feedback';
 import { RequestError } from '../../shared/api/request';
+import { useWrite } from '../../shared/api/useWrite';
 import { namedRule, sameAs } from '../../shared/components/form-rules';
 import { ImageUpload } from '../../shared/components/ImageUpload';
 import { PrivacyDialog } from '../../shared/components/PrivacyDialog';
@@ -107,9 +108,6 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const [variant, setVariant] = useState<RegisterVariant>('quick');
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  // The state updates a render later; the ref stops a second click in the same moment.
-  const busy = useRef(false);
   /** Phones the server called taken, with its message. */
   const taken = useRef(new Map<string, string>());
   const checked = useRef(new Set<string>());
@@ -158,32 +156,28 @@ export function RegisterForm() {
     }
   };
 
-  const submit = async (values: RegisterValues) => {
-    if (busy.current) return;
-    busy.current = true;
-    setLoading(true);
-    const payload = registerPayload(values, variant);
-    try {
-      const { msg } = await createAccount(payload);
-      getFeedback().message('success', msg || ACCOUNT_TEXTS.registered);
-    } catch (error) {
-      showError(error, values);
-      busy.current = false;
-      setLoading(false);
-      return;
-    }
+  const registration = useWrite({
+    write: ({ payload }: { values: RegisterValues; payload: RegisterRequest }) => createAccount(payload),
+    success: ACCOUNT_TEXTS.registered,
+    exclusive: true,
+    onError: (error, { values }) => showError(error, values),
     // Registered: log in with the chosen password after 500 ms (spec 000 §4; DESIGN.md).
     // The button stays busy; the page is about to be left.
-    await wait(AUTO_LOGIN_DELAY_MS);
-    const role: Role = values.type === REGISTRATION_TYPES.tenant ? 'tenant' : 'develop';
-    try {
-      const outcome = await runLoginFlow({ account: payload.account, password: values.password, role });
-      await followLoginOutcome(outcome, (to) => navigate(to));
-    } catch {
-      // The flow has said why; the account exists, so logging in by hand is what is left.
-      await navigate(paths.login);
-    }
-  };
+    onSuccess: async (_answer, { values, payload }) => {
+      await wait(AUTO_LOGIN_DELAY_MS);
+      const role: Role = values.type === REGISTRATION_TYPES.tenant ? 'tenant' : 'develop';
+      try {
+        const outcome = await runLoginFlow({ account: payload.account, password: values.password, role });
+        await followLoginOutcome(outcome, (to) => navigate(to));
+      } catch {
+        // The flow has said why; the account exists, so logging in by hand is what is left.
+        await navigate(paths.login);
+      }
+    },
+  });
+
+  const submit = (values: RegisterValues) =>
+    registration.run({ values, payload: registerPayload(values, variant) });
 
   const agree = () => form.setFields([{ name: 'agree', value: true, errors: [] }]);
 
@@ -312,7 +306,7 @@ export function RegisterForm() {
           </Button>
         </Form.Item>
         <Form.Item className="register-form__submit">
-          <Button type="primary" htmlType="submit" block size="large" loading={loading}>
+          <Button type="primary" htmlType="submit" block size="large" loading={registration.pending}>
             注册
           </Button>
         </Form.Item>

@@ -8,10 +8,10 @@ import { storage } from '../../shared/api/storage';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
 import { StatusBlock } from '../../shared/components/StatusBlock';
-import { useIsLoggedIn } from '../../shared/layout/session';
 import { goToSite } from '../../shared/session/console';
 import { mayOpenCommunity } from '../../shared/session/handover';
 import { openLoginDialog } from '../../shared/session/login-dialog';
+import { useSession } from '../../shared/session/useSession';
 import './sites.css';
 
 /**
@@ -21,8 +21,8 @@ import './sites.css';
 export default function DeveloperPage() {
   const handle = usePageHandle();
   const navigate = useNavigate();
-  const loggedIn = useIsLoggedIn();
-  const allowed = loggedIn && mayOpenCommunity(storage);
+  const session = useSession();
+  const allowed = session.loggedIn && mayOpenCommunity(session);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

@@ -86,6 +86,7 @@ describe('built-in sites', () => {
   });
 
   it('greets a fitting stored session again after a reload (no code any more)', async () => {
+    storage.set(STORAGE_KEYS.token, 'tok');
     storage.setJson(STORAGE_KEYS.userInfo, { ...tenant, role: 'operate', realName: '平台运营' });
 
     openSite('/system', false);

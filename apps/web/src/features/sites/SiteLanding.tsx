@@ -2,12 +2,12 @@ import { ACCOUNT_TEXTS, type UserInfo } from '@portal/shared';
 import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import { Logo } from '../../shared/layout/Logo';
 import { exchangeHandoverCode } from '../../shared/session/handover';
-import { storedUser } from '../../shared/session/session-store';
+import { useSession } from '../../shared/session/useSession';
 import { fitsSite, roleLine, type SiteKind } from './site-session';
 import './sites.css';
 
@@ -43,9 +43,9 @@ function initialCode(): string | null {
 export function SiteLanding({ site, name, children }: SiteLandingProps) {
   const navigate = useNavigate();
   const [code] = useState(initialCode);
+  const { user } = useSession();
   const [state, setState] = useState<LandingState>(() => {
     if (code) return { kind: 'loading' };
-    const user = storedUser(storage);
     return fitsSite(site, user) ? { kind: 'ready', user } : MISSING;
   });
 

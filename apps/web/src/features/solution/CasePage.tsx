@@ -3,7 +3,7 @@ import { BANNER_TYPES, type CaseDetail, CONTENT_TEXTS, formatDate } from '@porta
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { links } from '../../app/paths';
+import { links } from '../../config/paths';
 import { RequestError } from '../../shared/api/request';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';

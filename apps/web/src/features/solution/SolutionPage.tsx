@@ -18,7 +18,7 @@ import {
 import { Button, Pagination, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { links } from '../../app/paths';
+import { links } from '../../config/paths';
 import { RequestError } from '../../shared/api/request';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { useCarousel } from '../../shared/banner/useCarousel';

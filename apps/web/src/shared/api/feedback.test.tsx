@@ -2,8 +2,10 @@ import { MESSAGES, STORAGE_KEYS } from '@portal/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionAccess } from '../session/useSession';
+import { FeedbackBridge } from './FeedbackBridge';
 import FeedbackHost from './FeedbackHost';
-import { createFeedback, FeedbackBridge, getFeedback, setFeedback } from './feedback';
+import { createFeedback, getFeedback, setFeedback } from './feedback';
 import { createRequest } from './request';
 import { storage } from './storage';
 
@@ -182,7 +184,13 @@ describe('FeedbackHost', () => {
       new Response(JSON.stringify({ code: 500, msg: '服务暂不可用', data: null }), {
         headers: { 'Content-Type': 'application/json' },
       });
-    const api = createRequest({ storage, feedback: getFeedback, reload: vi.fn(), back: vi.fn(), fetch });
+    const api = createRequest({
+      session: sessionAccess,
+      feedback: getFeedback,
+      reload: vi.fn(),
+      back: vi.fn(),
+      fetch,
+    });
 
     await act(async () => {
       await api.get('/api/portalWeb/news').catch(() => {});

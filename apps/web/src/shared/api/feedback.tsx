@@ -1,6 +1,5 @@
 import { MESSAGE_DURATION_S, MESSAGES } from '@portal/shared';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type FeedbackType = 'success' | 'error' | 'warning' | 'info';
 
@@ -62,13 +61,19 @@ let pending: Pending[] = [];
 let hostWanted = false;
 const hostListeners = new Set<() => void>();
 
+/** True once something has been said: the host should be loaded. */
+export function isHostWanted(): boolean {
+  return hostWanted;
+}
+
 function wantHost(): void {
   if (hostWanted) return;
   hostWanted = true;
   for (const listener of hostListeners) listener();
 }
 
-function onHostWanted(listener: () => void): () => void {
+/** Subscribes to the moment the host is first wanted (FeedbackBridge). */
+export function onHostWanted(listener: () => void): () => void {
   hostListeners.add(listener);
   return () => hostListeners.delete(listener);
 }
@@ -101,25 +106,4 @@ export function setFeedback(feedback: Feedback | null): void {
 
 export function getFeedback(): Feedback {
   return registeredFeedback ?? waitingFeedback;
-}
-
-const FeedbackHost = lazy(() => import('./FeedbackHost'));
-
-/**
- * Mount once, at the root. The first time something is said it loads the host (antd and
- * its configuration with it) that hands the request layer message and modal APIs in the
- * app's theme and locale; a visit that never needs a message never downloads them.
- */
-export function FeedbackBridge() {
-  const wanted = useSyncExternalStore(
-    onHostWanted,
-    () => hostWanted,
-    () => false,
-  );
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackHost />
-    </Suspense>
-  );
 }

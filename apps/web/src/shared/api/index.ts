@@ -1,8 +1,8 @@
+export { FeedbackBridge } from './FeedbackBridge';
 export {
   type ConfirmApi,
   createFeedback,
   type Feedback,
-  FeedbackBridge,
   type FeedbackType,
   getFeedback,
   type MessageApi,
@@ -16,4 +16,4 @@ export {
   RequestError,
   request,
 } from './request';
-export { type PortalStorage, resetToken, storage } from './storage';
+export { type PortalStorage, storage } from './storage';

@@ -7,6 +7,7 @@ import {
   WEB_MARKER_HEADER,
 } from '@portal/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionAccess } from '../session/useSession';
 import type { Feedback, FeedbackType } from './feedback';
 import { createRequest, RequestError, request } from './request';
 import { storage } from './storage';
@@ -79,7 +80,14 @@ function setup(
     confirmLogout: (onConfirm) => logoutConfirms.push(onConfirm),
   };
   const fetch = fakeFetch(replier, sent);
-  const api = createRequest({ storage, feedback: () => feedback, reload, back, fetch, ...options });
+  const api = createRequest({
+    session: sessionAccess,
+    feedback: () => feedback,
+    reload,
+    back,
+    fetch,
+    ...options,
+  });
   const lastSent = () => {
     const call = sent.at(-1);
     if (!call) throw new Error('nothing was sent');

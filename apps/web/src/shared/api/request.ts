@@ -4,15 +4,14 @@ import {
   LOGGED_OUT_CODES,
   MESSAGES,
   REQUEST_TIMEOUT_MS,
-  STORAGE_KEYS,
   SUCCESS_CODE,
   SUPPLY_ADD_ORDER_PATH,
   TENANT_HOST_SUFFIX,
   TOKEN_INVALID_CODE,
   WEB_MARKER_HEADER,
 } from '@portal/shared';
+import { type SessionAccess, sessionAccess } from '../session/useSession';
 import { type Feedback, getFeedback } from './feedback';
-import { type PortalStorage, storage } from './storage';
 
 export interface RequestConfig {
   /** The caller shows the error itself: no global toast. Token and logout handling still apply. */
@@ -53,7 +52,8 @@ export class RequestError extends Error {
 }
 
 export interface RequestDeps {
-  storage: Pick<PortalStorage, 'get' | 'remove'>;
+  /** The stored token and tenant for the headers, through the one reader of the session. */
+  session: SessionAccess;
   feedback: () => Feedback;
   reload: () => void;
   back: () => void;
@@ -183,12 +183,12 @@ export function createRequest(deps: RequestDeps): Request {
 
   function headersFor(url: string): Headers {
     const headers = new Headers();
-    const token = deps.storage.get(STORAGE_KEYS.token);
+    const token = deps.session.token();
     if (token) {
       headers.set('token', token);
       headers.set('Authorization', token);
     }
-    const tenantId = deps.storage.get(STORAGE_KEYS.tenantId);
+    const tenantId = deps.session.tenantId();
     if (tenantId) {
       headers.set('tenantHostName', tenantId + TENANT_HOST_SUFFIX);
       headers.set('TenantId', tenantId);
@@ -198,7 +198,7 @@ export function createRequest(deps: RequestDeps): Request {
   }
 
   function resetTokenAndReload(): void {
-    deps.storage.remove(STORAGE_KEYS.token);
+    deps.session.forgetToken();
     deps.reload();
   }
 
@@ -209,8 +209,8 @@ export function createRequest(deps: RequestDeps): Request {
   ): RequestError {
     const text = answer.msg || call.defaultText;
     if (answer.code === TOKEN_INVALID_CODE) {
-      const hadToken = deps.storage.get(STORAGE_KEYS.token) !== null;
-      deps.storage.remove(STORAGE_KEYS.token);
+      const hadToken = deps.session.token() !== null;
+      deps.session.forgetToken();
       if (!hadToken) {
         // A visitor never had a session: reloading would only meet 600 again, forever.
         if (!call.silent) deps.feedback().message('error', text);
@@ -323,7 +323,7 @@ export function createRequest(deps: RequestDeps): Request {
 
 /** The app's request layer. */
 export const request = createRequest({
-  storage,
+  session: sessionAccess,
   feedback: getFeedback,
   reload: () => window.location.reload(),
   back: () => window.history.back(),

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, STORAGE_PREFIX } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
-import { resetToken, storage } from './storage';
+import { storage } from './storage';
 
 describe('storage (spec 000 §3)', () => {
   it('keeps every key under the fixed prefix in localStorage', () => {
@@ -48,16 +48,6 @@ describe('storage (spec 000 §3)', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(storage.get(key)).toBeNull();
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem('someone-else')).toBe('keep me');
-  });
-
-  it('resetToken removes the token and nothing else', () => {
-    storage.set(STORAGE_KEYS.token, 'abc');
-    storage.set(STORAGE_KEYS.tenantId, 't1');
-
-    resetToken();
-
-    expect(storage.get(STORAGE_KEYS.token)).toBeNull();
-    expect(storage.get(STORAGE_KEYS.tenantId)).toBe('t1');
   });
 
   it('has no key for a password (DESIGN.md: we never store one)', () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, STORAGE_PREFIX, type StorageKey } from '@portal/shared';
+import { STORAGE_PREFIX, type StorageKey } from '@portal/shared';
 
 /**
  * Browser storage of spec 000 §3: every key lives under STORAGE_PREFIX in localStorage,
@@ -50,8 +50,3 @@ export const storage = {
 };
 
 export type PortalStorage = typeof storage;
-
-/** Forgets the stored token (spec 002 §8.1 "the stored token is reset"). */
-export function resetToken(): void {
-  storage.remove(STORAGE_KEYS.token);
-}

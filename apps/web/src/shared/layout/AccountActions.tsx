@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { request } from '../api/request';
 import { storage } from '../api/storage';
 import { PlainButton } from '../components/PlainButton';
 import { preloadLoginDialog } from '../session/LoginDialogHost';
 import { openLoginDialog } from '../session/login-dialog';
-import { logout, useIsLoggedIn } from './session';
+import { useSession } from '../session/useSession';
+import { logout } from './session';
 
 /** 登录/注册 for visitors; 控制台/退出登录 once a token is stored (spec 000 §2.2). */
 export function AccountActions({ onDone }: { onDone?: () => void }) {
   const navigate = useNavigate();
-  const loggedIn = useIsLoggedIn();
+  const { loggedIn } = useSession();
   const [leaving, setLeaving] = useState(false);
   const [opening, setOpening] = useState(false);
 

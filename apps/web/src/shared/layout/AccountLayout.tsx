@@ -1,18 +1,15 @@
-import { STORAGE_KEYS } from '@portal/shared';
 import { Link, Outlet, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { storage } from '../api/storage';
+import { paths } from '../../config/paths';
 import { PageFrame } from '../components/PageFrame';
 import { usePageHandle } from '../components/page-handle';
+import { useSession } from '../session/useSession';
 import { accountMenuItems } from './account-menu';
-import { useIsLoggedIn } from './session';
 import './layout.css';
 
 /** The account area under /admin: its pages beside the side menu of spec 002 §2.1. */
 export default function AccountLayout() {
   const { pathname } = useLocation();
-  const loggedIn = useIsLoggedIn();
-  const role = storage.get(STORAGE_KEYS.role);
+  const { role, loggedIn } = useSession();
   const items = accountMenuItems(role, loggedIn);
   const title = usePageHandle()?.title ?? '个人中心';
 

@@ -1,7 +1,7 @@
 import { BACK_TO_TOP_AFTER_PX } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { scrollToTop } from '../../app/scroll';
 import { Icon, VerticalAlignTopOutlined } from '../icons/icons';
+import { scrollToTop } from './scroll';
 
 /**
  * Back to top once the page is scrolled past 300 px (spec 000 §9), in 800 ms. A plain

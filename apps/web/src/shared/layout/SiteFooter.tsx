@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@portal/shared';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** Contact details shown in the footer (spec 000 §1: hotline, Henan address, sales mailbox, regions). */
 export const CONTACT = {

@@ -1,7 +1,7 @@
 import { SITE_NAME } from '@portal/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PlainButton } from '../components/PlainButton';
 import { Icon, MenuOutlined } from '../icons/icons';
 import { AccountActions } from './AccountActions';

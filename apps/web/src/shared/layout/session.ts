@@ -1,33 +1,7 @@
 import { STORAGE_KEYS } from '@portal/shared';
-import { useSyncExternalStore } from 'react';
 import { type Request, request } from '../api/request';
 import { type PortalStorage, storage } from '../api/storage';
-
-const SESSION_EVENT = 'portal:session-change';
-
-/** Tells the shell that the stored session changed in this tab (login, logout). */
-export function notifySessionChange(): void {
-  window.dispatchEvent(new Event(SESSION_EVENT));
-}
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(SESSION_EVENT, onChange);
-  // Another tab logging in or out.
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(SESSION_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-function hasToken(): boolean {
-  return Boolean(storage.get(STORAGE_KEYS.token));
-}
-
-/** Logged in = a token is stored. Read again on every render, so a navigation also refreshes it. */
-export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, hasToken, () => false);
-}
+import { notifySessionChange } from '../session/useSession';
 
 interface LogoutDeps {
   request: Pick<Request, 'get'>;

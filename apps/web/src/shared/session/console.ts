@@ -1,8 +1,9 @@
 import { ACCOUNT_TEXTS, type HandoverTarget } from '@portal/shared';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';
+import { certificationPath } from './access';
 import { CONSOLE_TARGETS, handoverAddress } from './handover';
-import { sessionRole } from './session-store';
+import { readSession } from './useSession';
 
 export interface HandoverDeps {
   request: Pick<Request, 'post'>;
@@ -23,8 +24,7 @@ export async function goToSite(target: HandoverTarget, deps: HandoverDeps): Prom
     return true;
   } catch (error) {
     if ((error as { msg?: unknown } | null)?.msg === ACCOUNT_TEXTS.certificationIncomplete) {
-      const role = sessionRole(deps.storage);
-      void deps.navigate(role === 'tenant' ? '/admin/personTent' : '/admin/personDev');
+      void deps.navigate(certificationPath(readSession(deps.storage)));
     }
     return false;
   }
@@ -32,7 +32,7 @@ export async function goToSite(target: HandoverTarget, deps: HandoverDeps): Prom
 
 /** 控制台: operators to the system, developers to the community, tenants to the workbench. */
 export async function openConsole(deps: HandoverDeps): Promise<boolean> {
-  const role = sessionRole(deps.storage);
+  const { role } = readSession(deps.storage);
   if (!role) {
     // A session from before roles were stored: the account area still knows the way.
     void deps.navigate('/admin');

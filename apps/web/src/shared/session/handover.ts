@@ -7,7 +7,8 @@ import {
 } from '@portal/shared';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';
-import { saveLoginResult, sessionRole, storedUser } from './session-store';
+import { saveLoginResult } from './session-store';
+import { readSession, type Session } from './useSession';
 
 /**
  * The single-use-code handover (DESIGN.md): the portal asks the server for an address
@@ -66,10 +67,9 @@ export async function handoverAddress(
 }
 
 /** Developers and tenant administrators may open the developer community (spec 000 §6). */
-export function mayOpenCommunity(store: PortalStorage): boolean {
-  const role = sessionRole(store);
-  if (role === 'develop') return true;
-  return role === 'tenant' && storedUser(store)?.isAdministrator === true;
+export function mayOpenCommunity(session: Session): boolean {
+  if (session.role === 'develop') return true;
+  return session.role === 'tenant' && session.isAdministrator;
 }
 
 /** Root behaviour (spec 002 §2.3): check a stored token, keep the second-domain hosts. */
@@ -80,7 +80,7 @@ export async function startSession(deps: { request: Pick<Request, 'get'>; storag
       .get<SecondDomain>('/api/system/SysConfig/getSecondDomain', undefined, { silent: true })
       .then(({ data }) => storage.setJson(STORAGE_KEYS.domain, data)),
   ];
-  if (storage.get(STORAGE_KEYS.token)) {
+  if (readSession(storage).loggedIn) {
     checks.push(request.get('/api/oauth/checkToken', undefined, { silent: true }));
   }
   await Promise.allSettled(checks);

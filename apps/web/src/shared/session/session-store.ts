@@ -1,8 +1,8 @@
-import { type LoginResult, type Role, STORAGE_KEYS, type UserInfo } from '@portal/shared';
+import { type LoginResult, type Role, STORAGE_KEYS } from '@portal/shared';
 import type { PortalStorage } from '../api/storage';
-import { notifySessionChange } from '../layout/session';
+import { notifySessionChange } from './useSession';
 
-/** Keeps a login's session in the browser: token, role, user info and tenant id. */
+/** Keeps a login's session in the browser: token, role, user info and tenant id (read by useSession.ts). */
 export function saveLoginResult(
   store: PortalStorage,
   result: LoginResult,
@@ -39,15 +39,4 @@ export function rememberAccount(store: PortalStorage, account: string | null): v
 
 export function rememberedAccount(store: PortalStorage): string {
   return store.get(STORAGE_KEYS.accountInfo) ?? '';
-}
-
-export function storedUser(store: PortalStorage): UserInfo | null {
-  return store.getJson<UserInfo>(STORAGE_KEYS.userInfo);
-}
-
-/** The role a stored session is in: the chosen role, else the one in the user info. */
-export function sessionRole(store: PortalStorage): Role | null {
-  const role = store.get(STORAGE_KEYS.role);
-  if (role === 'tenant' || role === 'develop' || role === 'operate') return role;
-  return storedUser(store)?.role ?? null;
 }

@@ -209,13 +209,4 @@ describe('/admin/appList (spec 002 §2.4, §4, §8.2)', () => {
     expect(get.mock.calls.length).toBe(readsBefore);
     await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(readsBefore), { timeout: 1500 });
   });
-
-  it('asks a visitor to log in', async () => {
-    const get = vi.spyOn(request, 'get');
-    renderRoutes([{ path: '*', element: <AppListPage /> }], '/admin/appList', {
-      feedback: recordingFeedback(),
-    });
-    expect(await screen.findByText('请先登录')).toBeTruthy();
-    expect(get).not.toHaveBeenCalled();
-  });
 });

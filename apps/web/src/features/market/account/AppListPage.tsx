@@ -1,4 +1,4 @@
-import { LockOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   APP_LIST_PAGE_SIZE,
   EXPIRATION_LABELS,
@@ -13,6 +13,7 @@ import {
 import { Button, Input, Modal, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
+import { useWrite } from '../../../shared/api/useWrite';
 import { StatusBlock } from '../../../shared/components/StatusBlock';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
@@ -45,6 +46,7 @@ export function durationText(record: Pick<SubscriptionRecord, 'duration' | 'time
  */
 export default function AppListPage() {
   const viewer = useViewer();
+  // The route admits tenants only (app/routes.tsx); the list waits for a session that says so.
   const tenant = isTenantMember(viewer);
   // On a phone the pinned name and action columns would leave no room for the rest.
   const pinned = !useNarrow(576);
@@ -57,30 +59,14 @@ export default function AppListPage() {
   const [modal, holder] = Modal.useModal();
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
-
-  if (!viewer.loggedIn) {
-    return (
-      <StatusBlock
-        icon={<LockOutlined className="status-block__icon" />}
-        title="请先登录"
-        description="登录租户账号后可查看本企业订阅的应用。"
-        actions={
-          <Button type="primary" onClick={openLoginDialog}>
-            登录
-          </Button>
-        }
-      />
-    );
-  }
-  if (!tenant) {
-    return (
-      <StatusBlock
-        icon={<LockOutlined className="status-block__icon" />}
-        title="应用列表仅对租户开放"
-        description="请使用租户账号登录后查看订阅的应用。"
-      />
-    );
-  }
+  const removal = useWrite({
+    write: (record: SubscriptionRecord) => deleteSubscription(record.id),
+    success: MARKET_TEXTS.operationSucceeded,
+    // Spec 002 §7.2: the list reloads after 500 ms.
+    onSuccess: () => {
+      reloadTimer.current = setTimeout(() => void list.refetch(), TIMERS_MS.listRefreshAfterDelete);
+    },
+  });
 
   // Search and reset go back to page 1 with 20 a page, newest first (spec 002 §4).
   const search = (keyword: string) => setParams({ ...FIRST_PAGE, keyword: keyword.trim() });
@@ -93,15 +79,7 @@ export default function AppListPage() {
       cancelText: '取消',
       okButtonProps: { danger: true },
       centered: true,
-      onOk: async () => {
-        try {
-          const answer = await deleteSubscription(record.id);
-          getFeedback().message('success', answer.msg || MARKET_TEXTS.operationSucceeded);
-          reloadTimer.current = setTimeout(() => void list.refetch(), TIMERS_MS.listRefreshAfterDelete);
-        } catch {
-          // shown by the request layer
-        }
-      },
+      onOk: () => removal.run(record),
       onCancel: () => getFeedback().message('info', MARKET_TEXTS.deleteCancelled),
     });
   };
@@ -246,11 +224,7 @@ export default function AppListPage() {
         }}
       />
       <FeeDialog marketId={feeId} onClose={() => setFeeId(null)} flow={flow} />
-      <UnsubscribeDialog
-        record={leaving}
-        onClose={() => setLeaving(null)}
-        onDone={() => void list.refetch()}
-      />
+      <UnsubscribeDialog record={leaving} onClose={() => setLeaving(null)} />
       {flow.holder}
       {holder}
     </div>

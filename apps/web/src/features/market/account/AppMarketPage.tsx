@@ -3,7 +3,7 @@ import { MARKET_TEXTS, PAGE_SIZES } from '@portal/shared';
 import { Button, Input, Pagination } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { links } from '../../../app/paths';
+import { links } from '../../../config/paths';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { ChargeTag, ItemLogo } from '../components/ItemLogo';
 import { type ListParams, useMarketGrid } from './api';

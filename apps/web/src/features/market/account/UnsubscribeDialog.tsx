@@ -3,6 +3,8 @@ import { DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
+import { useWrite } from '../../../shared/api/useWrite';
+import { MARKET_KEY } from '../api';
 import { unsubscribe } from './api';
 import {
   chinaWallClock,
@@ -15,8 +17,6 @@ import {
 interface UnsubscribeDialogProps {
   record: SubscriptionRecord | null;
   onClose: () => void;
-  /** After a successful unsubscribe. */
-  onDone: () => void;
 }
 
 const range = (from: number, to: number) =>
@@ -27,10 +27,9 @@ const range = (from: number, to: number) =>
  * 请选择退订时间 when none), then the confirm 退订成功后不能取消, 是否继续? (title 提示);
  * 退订成功! on success, 已取消退订 when the confirm is cancelled.
  */
-export function UnsubscribeDialog({ record, onClose, onDone }: UnsubscribeDialogProps) {
+export function UnsubscribeDialog({ record, onClose }: UnsubscribeDialogProps) {
   const [value, setValue] = useState<Dayjs | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [modal, holder] = Modal.useModal();
 
   const close = () => {
@@ -38,6 +37,14 @@ export function UnsubscribeDialog({ record, onClose, onDone }: UnsubscribeDialog
     setError(null);
     onClose();
   };
+
+  // The list (and every market answer) shows the new end.
+  const leaving = useWrite({
+    write: unsubscribe,
+    success: MARKET_TEXTS.unsubscribed,
+    invalidates: [[MARKET_KEY]],
+    onSuccess: close,
+  });
 
   const submit = () => {
     if (!record) return;
@@ -56,19 +63,7 @@ export function UnsubscribeDialog({ record, onClose, onDone }: UnsubscribeDialog
       okText: '确定',
       cancelText: '取消',
       centered: true,
-      onOk: async () => {
-        setSubmitting(true);
-        try {
-          const answer = await unsubscribe({ ids: [record.id], unsubscribeTime });
-          getFeedback().message('success', answer.msg || MARKET_TEXTS.unsubscribed);
-          close();
-          onDone();
-        } catch {
-          // shown by the request layer
-        } finally {
-          setSubmitting(false);
-        }
-      },
+      onOk: () => leaving.run({ ids: [record.id], unsubscribeTime }),
       onCancel: () => getFeedback().message('info', MARKET_TEXTS.unsubscribeCancelled),
     });
   };
@@ -83,7 +78,7 @@ export function UnsubscribeDialog({ record, onClose, onDone }: UnsubscribeDialog
         cancelText="取消"
         onOk={submit}
         onCancel={close}
-        confirmLoading={submitting}
+        confirmLoading={leaving.pending}
         centered
         destroyOnHidden
         width={420}

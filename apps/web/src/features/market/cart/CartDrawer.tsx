@@ -12,6 +12,7 @@ import { Alert, Button, Checkbox, Drawer, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getFeedback } from '../../../shared/api/feedback';
+import { useWrite } from '../../../shared/api/useWrite';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { cartKey, MARKET_KEY, placeOrder, removeFromCart, saveOrder, updateCartItem, useCart } from '../api';
 import { appLink } from '../components/Cards';
@@ -48,9 +49,6 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
   const cart = useCart(tenantId, open);
   const items = cart.data ?? [];
   const [choices, setChoices] = useState<CartChoices>({});
-  const [updating, setUpdating] = useState<number | null>(null);
-  const [removing, setRemoving] = useState<number | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
 
   const setItem = (updated: CartItem) =>
@@ -60,18 +58,33 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
 
   const [modal, holder] = Modal.useModal();
 
-  const chooseYears = async (item: CartItem, years: number) => {
-    setUpdating(item.id);
-    try {
-      const answer = await updateCartItem({ id: item.id, duration: years, timeUnit: YEAR_TIME_UNIT });
-      setItem(answer.data);
-    } catch {
-      // The request layer has shown the refusal; the list shows what the server has.
-      void cart.refetch();
-    } finally {
-      setUpdating(null);
-    }
-  };
+  const update = useWrite({
+    write: ({ item, years }: { item: CartItem; years: number }) =>
+      updateCartItem({ id: item.id, duration: years, timeUnit: YEAR_TIME_UNIT }),
+    onSuccess: (answer) => setItem(answer.data),
+    // The request layer has shown the refusal; the list shows what the server has.
+    onError: () => void cart.refetch(),
+  });
+
+  const removal = useWrite({
+    write: (item: CartItem) => removeFromCart(item.marketId, tenantId),
+    success: MARKET_TEXTS.removedFromCart,
+    invalidates: [[MARKET_KEY]],
+    refreshAfterFailure: true,
+  });
+
+  // Save with the ticked ids, then place: one write for the button.
+  const placing = useWrite({
+    write: async (ids: number[]) => placeOrder((await saveOrder(ids)).data.id),
+    success: MARKET_TEXTS.orderPlaced,
+    invalidates: [[MARKET_KEY]],
+    refreshAfterFailure: true,
+    exclusive: true,
+    onSuccess: (answer) => {
+      setPlaced(answer.data);
+      setChoices({});
+    },
+  });
 
   const remove = (item: CartItem) => {
     const blocked = removalBlock(item);
@@ -87,43 +100,18 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
       cancelText: '取消',
       okButtonProps: { danger: true },
       centered: true,
-      onOk: () => removeNow(item),
+      onOk: () => removal.run(item),
     });
   };
 
-  const removeNow = async (item: CartItem) => {
-    setRemoving(item.id);
-    try {
-      const answer = await removeFromCart(item.marketId, tenantId);
-      getFeedback().message('success', answer.msg || MARKET_TEXTS.removedFromCart);
-    } catch {
-      // shown by the request layer
-    } finally {
-      setRemoving(null);
-      void queryClient.invalidateQueries({ queryKey: [MARKET_KEY] });
-    }
-  };
-
-  const order = async () => {
-    if (submitting) return;
+  const order = () => {
+    if (placing.pending) return;
     const problem = orderProblem(items, choices);
     if (problem) {
       getFeedback().message('warning', problem);
       return;
     }
-    setSubmitting(true);
-    try {
-      const saved = await saveOrder(selectedItems(items, choices).map((item) => item.id));
-      const answer = await placeOrder(saved.data.id);
-      getFeedback().message('success', answer.msg || MARKET_TEXTS.orderPlaced);
-      setPlaced(answer.data);
-      setChoices({});
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSubmitting(false);
-      void queryClient.invalidateQueries({ queryKey: [MARKET_KEY] });
-    }
+    void placing.run(selectedItems(items, choices).map((item) => item.id));
   };
 
   const selectedCount = selectedItems(items, choices).length;
@@ -151,7 +139,7 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
             <span className="cart-drawer__total">
               已选 {selectedCount} 项，合计 <strong>{formatYuan(selectedTotal(items, choices))}</strong>
             </span>
-            <Button type="primary" loading={submitting} disabled={submitting} onClick={order}>
+            <Button type="primary" loading={placing.pending} disabled={placing.pending} onClick={order}>
               下单
             </Button>
           </div>
@@ -192,9 +180,9 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
                   placeholder={MARKET_TEXTS.chooseYears}
                   value={item.duration ?? undefined}
                   options={YEAR_SELECT_OPTIONS}
-                  loading={updating === item.id}
-                  disabled={updating === item.id}
-                  onChange={(years: number) => void chooseYears(item, years)}
+                  loading={update.input?.item.id === item.id}
+                  disabled={update.input?.item.id === item.id}
+                  onChange={(years: number) => void update.run({ item, years })}
                   aria-label={`${item.marketName}购买年限`}
                 />
                 <span className="cart-item__price">{item.price === null ? '—' : formatYuan(item.price)}</span>
@@ -204,7 +192,7 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
               type="text"
               danger
               icon={<DeleteOutlined />}
-              loading={removing === item.id}
+              loading={removal.input?.id === item.id}
               onClick={() => remove(item)}
               aria-label={`移除${item.marketName}`}
             />

@@ -1,7 +1,7 @@
 import type { AppCard, MicroCard, ModelCard } from '@portal/shared';
 import { MARKET_TEXTS } from '@portal/shared';
 import { Link } from 'react-router';
-import { links } from '../../../app/paths';
+import { links } from '../../../config/paths';
 import { cardButtons, formatYuan, microButtonLabel } from '../rules';
 import type { MarketActions } from '../useMarketActions';
 import { AppButtons } from './AppButtons';

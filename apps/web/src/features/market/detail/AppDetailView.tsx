@@ -2,7 +2,7 @@ import { DEFAULT_TRIAL_MONTHS, formatDate, MARKET_TEXTS, TRIAL_TIME_UNIT } from 
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { links, paths } from '../../../app/paths';
+import { links, paths } from '../../../config/paths';
 import { request } from '../../../shared/api/request';
 import { storage } from '../../../shared/api/storage';
 import { RichText } from '../../../shared/rich-text/RichText';

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/shared';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
-import { links, paths } from '../../../app/paths';
+import { links, paths } from '../../../config/paths';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { useMicroDetail } from '../api';

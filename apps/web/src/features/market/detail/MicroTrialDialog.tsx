@@ -1,7 +1,7 @@
 import type { MicroDetail } from '@portal/shared';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
-import { links } from '../../../app/paths';
+import { links } from '../../../config/paths';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
 import { microButtonLabel } from '../rules';
 

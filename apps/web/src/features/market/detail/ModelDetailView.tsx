@@ -1,7 +1,7 @@
 import { formatDate, MARKET_TEXTS } from '@portal/shared';
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { links, paths } from '../../../app/paths';
+import { links, paths } from '../../../config/paths';
 import { useModelInfo } from '../api';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
 import { DetailHero, DetailSection } from './DetailHero';

@@ -1,5 +1,5 @@
 import { BANNER_TYPES, MARKET_GROUP_FEATURED, MARKET_GROUP_SIZE } from '@portal/shared';
-import { links } from '../../../app/paths';
+import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
 import { useIndustryGroups } from '../api';
 import { CartFloat } from '../cart/CartFloat';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { type CataloguePage, paths } from '../../../app/paths';
+import { type CataloguePage, paths } from '../../../config/paths';
 import { AppDetailView } from '../detail/AppDetailView';
 import { DetailError } from '../detail/DetailStates';
 import { MicroDetailView } from '../detail/MicroDetailView';

@@ -2,7 +2,7 @@ import { BANNER_TYPES, type BannerType, PAGE_SIZES } from '@portal/shared';
 import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CataloguePage } from '../../../app/paths';
+import type { CataloguePage } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import {

@@ -1,5 +1,5 @@
 import { BANNER_TYPES, MODEL_GROUP_SIZE } from '@portal/shared';
-import { links } from '../../../app/paths';
+import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
 import { useModelGroups } from '../api';
 import { ModelCardView } from '../components/Cards';

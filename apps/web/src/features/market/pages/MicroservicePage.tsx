@@ -1,5 +1,5 @@
 import { BANNER_TYPES, MICRO_GROUP_SIZE, MICRO_MORE_ABOVE } from '@portal/shared';
-import { links } from '../../../app/paths';
+import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
 import { useMicroGroups } from '../api';
 import { MicroCompactItem, MicroFeatureCard } from '../components/Cards';

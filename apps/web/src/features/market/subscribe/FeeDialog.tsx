@@ -9,10 +9,10 @@ import {
   TRIAL_TIME_UNIT,
   YEAR_TIME_UNIT,
 } from '@portal/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
+import { useWrite } from '../../../shared/api/useWrite';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { MARKET_KEY, postPurchase, useAppDetail, useSubscriptionCheck } from '../api';
 import { formatYuan, subscribeGate } from '../rules';
@@ -63,11 +63,24 @@ function FeeDialogBody({
   flow: SubscribeFlow;
 }) {
   const viewer = useViewer();
-  const queryClient = useQueryClient();
   const detail = useAppDetail(marketId, viewer);
   const check = useSubscriptionCheck(marketId, viewer);
   const { locked, take } = useTimedLock();
-  const [buying, setBuying] = useState<number | null>(null);
+  // An order awaiting payment, priced by the server.
+  const purchase = useWrite({
+    write: ({ app, plan }: { app: AppDetail; plan: PricePlan }) =>
+      postPurchase({
+        marketId: app.id,
+        marketName: app.name,
+        priceId: plan.id,
+        duration: plan.duration,
+        timeUnit: YEAR_TIME_UNIT,
+        price: plan.currentPrice,
+      }),
+    success: MARKET_TEXTS.purchaseOrdered,
+    invalidates: [[MARKET_KEY]],
+    onSuccess: onClose,
+  });
 
   if (detail.isPending) {
     return (
@@ -84,27 +97,10 @@ function FeeDialogBody({
   const trialShown = check.data?.trialAvailable === true;
   const plans = app.applicationMarketPriceEntityList;
 
-  const buy = async (plan: PricePlan) => {
+  const buy = (plan: PricePlan) => {
     if (!take()) return;
     if (!passGate(subscribeGate(viewer, app))) return;
-    setBuying(plan.id);
-    try {
-      const answer = await postPurchase({
-        marketId: app.id,
-        marketName: app.name,
-        priceId: plan.id,
-        duration: plan.duration,
-        timeUnit: YEAR_TIME_UNIT,
-        price: plan.currentPrice,
-      });
-      getFeedback().message('success', answer.msg || MARKET_TEXTS.purchaseOrdered);
-      void queryClient.invalidateQueries({ queryKey: [MARKET_KEY] });
-      onClose();
-    } catch {
-      // The request layer has shown the refusal.
-    } finally {
-      setBuying(null);
-    }
+    void purchase.run({ app, plan });
   };
 
   const trial = async () => {
@@ -149,7 +145,12 @@ function FeeDialogBody({
                 <span className="fee-plan__current">{formatYuan(plan.currentPrice)}</span>
               </span>
             </div>
-            <Button type="primary" disabled={locked} loading={buying === plan.id} onClick={() => buy(plan)}>
+            <Button
+              type="primary"
+              disabled={locked}
+              loading={purchase.input?.plan.id === plan.id}
+              onClick={() => buy(plan)}
+            >
               {MARKET_TEXTS.subscribe}
             </Button>
           </li>

@@ -9,11 +9,12 @@ import {
 } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
-import { Fragment, type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, type ReactElement, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { getFeedback } from '../../../shared/api/feedback';
 import { request } from '../../../shared/api/request';
 import { storage } from '../../../shared/api/storage';
+import { useWrite } from '../../../shared/api/useWrite';
 import { goToSite } from '../../../shared/session/console';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { MARKET_KEY, postSubscribe } from '../api';
@@ -109,8 +110,6 @@ export function useSubscribeFlow(): SubscribeFlow {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const guard = useClickGuard();
-  const busy = useRef(false);
-  const [pendingId, setPendingId] = useState<number | null>(null);
   const [modal, holder] = Modal.useModal();
   const confirmTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(confirmTimer.current), []);
@@ -141,30 +140,33 @@ export function useSubscribeFlow(): SubscribeFlow {
     [modal, navigate, reload],
   );
 
+  const subscribing = useWrite({
+    write: ({ app, kind }: { app: SubscribeTarget; kind: SubscribeKind }) =>
+      postSubscribe(subscribeRequest(app, kind, viewer)),
+    success: () => MARKET_TEXTS.subscribed,
+    invalidates: [[MARKET_KEY]],
+    // The request layer has shown why; what is on screen may be stale now.
+    refreshAfterFailure: true,
+    exclusive: true,
+    onSuccess: (answer) => {
+      confirmTimer.current = setTimeout(() => askGoToConsole(answer.data), SUBSCRIBE_CONFIRM_DELAY_MS);
+    },
+  });
+  const { run } = subscribing;
+
   const subscribe = useCallback(
     async (app: SubscribeTarget, kind: SubscribeKind) => {
-      if (!guard() || busy.current) return false;
+      if (!guard()) return false;
       if (!passGate(subscribeGate(viewer, app))) return false;
-      busy.current = true;
-      setPendingId(app.id);
-      try {
-        const answer = await postSubscribe(subscribeRequest(app, kind, viewer));
-        getFeedback().message('success', MARKET_TEXTS.subscribed);
-        void reload();
-        confirmTimer.current = setTimeout(() => askGoToConsole(answer.data), SUBSCRIBE_CONFIRM_DELAY_MS);
-        return true;
-      } catch {
-        // The request layer has shown why; what is on screen may be stale now.
-        void reload();
-        return false;
-      } finally {
-        busy.current = false;
-        setPendingId(null);
-      }
+      return (await run({ app, kind })).ok;
     },
-    [guard, viewer, reload, askGoToConsole],
+    [guard, viewer, run],
   );
 
   // Keyed: antd keys every holder `modal-holder`, and a page may render two side by side.
-  return { subscribe, pendingId, holder: <Fragment key="subscribe-flow">{holder}</Fragment> };
+  return {
+    subscribe,
+    pendingId: subscribing.input?.app.id ?? null,
+    holder: <Fragment key="subscribe-flow">{holder}</Fragment>,
+  };
 }
