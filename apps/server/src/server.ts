@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     production: config.nodeEnv === 'production',
     logLevel: config.logLevel,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+    ...(redis ? { sharedInvalidation: { redis } } : {}),
   });
   app.log.info(
     { engine: database.engine, migrationsApplied: prepared.applied, demoContentLoaded: prepared.seeded },

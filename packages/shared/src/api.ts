@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './contract.ts';
 
 /** The envelope every API answer uses: `{ code, msg, data }` with code 200 on success. */
 export interface Envelope<T> {
@@ -42,3 +43,19 @@ export const zHealth = z.object({
   database: z.enum(['sqlite', 'postgresql']),
 });
 export type Health = z.infer<typeof zHealth>;
+
+/** `data` of a list answer: the items and the pagination. */
+export function zPageData<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), pagination: zPagination });
+}
+
+export const healthApi = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    tag: 'system',
+    summary: '健康检查：服务与数据库是否可用',
+    access: 'visitor',
+    data: zHealth,
+  }),
+};

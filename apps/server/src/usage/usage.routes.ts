@@ -17,9 +17,9 @@ import type { UserRow } from '../accounts/user.repository.ts';
 import type { AppInstance } from '../app.ts';
 import { requireUser } from '../auth/guards.ts';
 import { pageOffset, toCount } from '../db/sql.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { Db } from '../market/apps.repository.ts';
 
@@ -65,21 +65,24 @@ export function usageRoutes(app: AppInstance): void {
     async (request) => {
       const { meMiType, mid } = request.body;
       await requireItem(app.db, meMiType, mid);
-      const row =
-        meMiType === USAGE_KINDS.micro
-          ? await app.db
-              .updateTable('microservice')
-              .set((eb) => ({ uploadCount: eb('uploadCount', '+', 1) }))
-              .where('id', '=', mid)
-              .returning('uploadCount as count')
-              .executeTakeFirstOrThrow()
-          : await app.db
-              .updateTable('mechanismModel')
-              .set((eb) => ({ useCount: eb('useCount', '+', 1) }))
-              .where('id', '=', mid)
-              .returning('useCount as count')
-              .executeTakeFirstOrThrow();
-      invalidateArea(app.db, 'catalogue');
+      const row = await withTransaction(
+        app.db,
+        (trx) =>
+          meMiType === USAGE_KINDS.micro
+            ? trx
+                .updateTable('microservice')
+                .set((eb) => ({ uploadCount: eb('uploadCount', '+', 1) }))
+                .where('id', '=', mid)
+                .returning('uploadCount as count')
+                .executeTakeFirstOrThrow()
+            : trx
+                .updateTable('mechanismModel')
+                .set((eb) => ({ useCount: eb('useCount', '+', 1) }))
+                .where('id', '=', mid)
+                .returning('useCount as count')
+                .executeTakeFirstOrThrow(),
+        { invalidates: ['catalogue'] },
+      );
       return ok({ count: row.count });
     },
   );
