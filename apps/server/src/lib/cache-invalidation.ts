@@ -22,8 +22,10 @@ interface Publisher {
   id: string;
   redis: Redis;
   channel: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
+
+type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** Per database handle, like the cache itself. */
 const publishers = new WeakMap<object, Publisher>();
@@ -59,7 +61,7 @@ export interface SharedInvalidation {
   redis: Redis;
   /** Every process of one deployment uses the same channel (tests use their own). */
   channel?: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**
@@ -72,7 +74,8 @@ export async function shareInvalidation(
 ): Promise<() => Promise<void>> {
   const channel = options.channel ?? DEFAULT_INVALIDATION_CHANNEL;
   const id = randomUUID();
-  const subscriber = options.redis.duplicate();
+  // Named after the channel, so an operator (or a test) can tell the listener apart.
+  const subscriber = options.redis.duplicate({ connectionName: `listener:${channel}` });
   subscriber.on('error', (error) => options.log.warn({ err: error }, 'cache invalidation listener'));
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;

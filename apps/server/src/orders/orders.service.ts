@@ -181,45 +181,42 @@ export async function placeOrder(db: Kysely<Database>, user: TenantUser, id: num
 
 /** Operator: the payment arrived. Grants (creates, converts or extends) each item's subscription. */
 export async function confirmPayment(db: Kysely<Database>, operator: UserRow, id: number): Promise<Order> {
+  const grantPaid = async (trx: Kysely<Database>) => {
+    const order = await trx
+      .selectFrom('marketOrder')
+      .select(['id', 'status', 'tenantId', 'userId'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
+    if (order.status !== ORDER_STATUS.awaitingPayment)
+      throw new AppError(409, MARKET_TEXTS.orderNotAwaitingPayment);
+    // Guards against two operators confirming at once: only one update sees status 1.
+    const claimed = await trx
+      .updateTable('marketOrder')
+      .set({ status: ORDER_STATUS.paid, payTime: nowIso(), confirmUserId: operator.id })
+      .where('id', '=', id)
+      .where('status', '=', ORDER_STATUS.awaitingPayment)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, MARKET_TEXTS.orderNotAwaitingPayment);
+    const items = await trx
+      .selectFrom('marketOrderItem')
+      .select(['marketId', 'duration'])
+      .where('orderId', '=', id)
+      .orderBy('id')
+      .execute();
+    const now = nowIso();
+    for (const item of items) {
+      await grantYears(trx, {
+        tenantId: order.tenantId,
+        userId: order.userId,
+        marketId: item.marketId,
+        years: item.duration,
+        now,
+      });
+    }
+  };
   // New subscriptions move install counts.
-  await withTransaction(
-    db,
-    async (trx) => {
-      const order = await trx
-        .selectFrom('marketOrder')
-        .select(['id', 'status', 'tenantId', 'userId'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
-      if (order.status !== ORDER_STATUS.awaitingPayment)
-        throw new AppError(409, MARKET_TEXTS.orderNotAwaitingPayment);
-      // Guards against two operators confirming at once: only one update sees status 1.
-      const claimed = await trx
-        .updateTable('marketOrder')
-        .set({ status: ORDER_STATUS.paid, payTime: nowIso(), confirmUserId: operator.id })
-        .where('id', '=', id)
-        .where('status', '=', ORDER_STATUS.awaitingPayment)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, MARKET_TEXTS.orderNotAwaitingPayment);
-      const items = await trx
-        .selectFrom('marketOrderItem')
-        .select(['marketId', 'duration'])
-        .where('orderId', '=', id)
-        .orderBy('id')
-        .execute();
-      const now = nowIso();
-      for (const item of items) {
-        await grantYears(trx, {
-          tenantId: order.tenantId,
-          userId: order.userId,
-          marketId: item.marketId,
-          years: item.duration,
-          now,
-        });
-      }
-    },
-    { invalidates: ['catalogue'] },
-  );
+  await withTransaction(db, grantPaid, { invalidates: ['catalogue'] });
   return findOrder(db, id) as Promise<Order>;
 }
 

@@ -118,82 +118,79 @@ export async function subscribe(
   const terms = termsFor(app, request.data.type, now);
 
   try {
+    const subscribeAll = async (trx: Kysely<Database>) => {
+      // Checked inside the transaction so that a double click cannot slip between check and write.
+      const existing = await findLiveRow(trx, user.tenantId, app.id);
+      if (existing && expirationOf(existing, now) === EXPIRATION.active) {
+        throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
+      }
+      if (terms.type === SUBSCRIPTION_TYPES.trial && (await trialTaken(trx, user.tenantId, app.id))) {
+        throw new AppError(409, MARKET_TEXTS.trialUsed);
+      }
+      const subscribed: AppRef[] = [];
+      const visited = new Set<number>([app.id]);
+      const queue: number[] = [app.id];
+      while (queue.length > 0) {
+        const marketId = queue.shift() as number;
+        const current = marketId === app.id ? app : await findPublishedAppRules(trx, marketId);
+        if (!current || current.exploitTenantId === user.tenantId) continue;
+        const row = await findLiveRow(trx, user.tenantId, marketId);
+        if (row && expirationOf(row, now) === EXPIRATION.active) continue;
+        const values = {
+          userId: user.id,
+          type: terms.type,
+          duration: terms.duration,
+          timeUnit: terms.timeUnit,
+          notifierName: request.data.notifierName ?? '',
+          expirationReminder: request.data.expirationReminder ?? 1,
+          trailIp: ip,
+          startTime: now,
+          endTime: terms.endTime,
+          subscriptionTime: null,
+          unsubscribeTime: null,
+        };
+        if (row) {
+          // A lapsed row is taken up again rather than duplicated.
+          await trx
+            .updateTable('marketSubscription')
+            .set({ ...values, hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : row.hadTrial })
+            .where('id', '=', row.id)
+            .execute();
+        } else {
+          await trx
+            .insertInto('marketSubscription')
+            .values({
+              ...values,
+              tenantId: user.tenantId,
+              marketId,
+              hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : 0,
+              createTime: now,
+              deleteTime: null,
+            })
+            .execute();
+          await trx
+            .updateTable('marketApp')
+            .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
+            .where('id', '=', marketId)
+            .execute();
+        }
+        subscribed.push({ id: current.id, name: current.name });
+        for (const next of await trx
+          .selectFrom('marketAssociation')
+          .select('associatedAppId')
+          .where('appId', '=', marketId)
+          .orderBy('associatedAppId')
+          .execute()) {
+          if (!visited.has(next.associatedAppId)) {
+            visited.add(next.associatedAppId);
+            queue.push(next.associatedAppId);
+          }
+        }
+      }
+      return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
+    };
     // Install counts move.
-    return await withTransaction(
-      db,
-      async (trx) => {
-        // Checked inside the transaction so that a double click cannot slip between check and write.
-        const existing = await findLiveRow(trx, user.tenantId, app.id);
-        if (existing && expirationOf(existing, now) === EXPIRATION.active) {
-          throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
-        }
-        if (terms.type === SUBSCRIPTION_TYPES.trial && (await trialTaken(trx, user.tenantId, app.id))) {
-          throw new AppError(409, MARKET_TEXTS.trialUsed);
-        }
-        const subscribed: AppRef[] = [];
-        const visited = new Set<number>([app.id]);
-        const queue: number[] = [app.id];
-        while (queue.length > 0) {
-          const marketId = queue.shift() as number;
-          const current = marketId === app.id ? app : await findPublishedAppRules(trx, marketId);
-          if (!current || current.exploitTenantId === user.tenantId) continue;
-          const row = await findLiveRow(trx, user.tenantId, marketId);
-          if (row && expirationOf(row, now) === EXPIRATION.active) continue;
-          const values = {
-            userId: user.id,
-            type: terms.type,
-            duration: terms.duration,
-            timeUnit: terms.timeUnit,
-            notifierName: request.data.notifierName ?? '',
-            expirationReminder: request.data.expirationReminder ?? 1,
-            trailIp: ip,
-            startTime: now,
-            endTime: terms.endTime,
-            subscriptionTime: null,
-            unsubscribeTime: null,
-          };
-          if (row) {
-            // A lapsed row is taken up again rather than duplicated.
-            await trx
-              .updateTable('marketSubscription')
-              .set({ ...values, hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : row.hadTrial })
-              .where('id', '=', row.id)
-              .execute();
-          } else {
-            await trx
-              .insertInto('marketSubscription')
-              .values({
-                ...values,
-                tenantId: user.tenantId,
-                marketId,
-                hadTrial: terms.type === SUBSCRIPTION_TYPES.trial ? 1 : 0,
-                createTime: now,
-                deleteTime: null,
-              })
-              .execute();
-            await trx
-              .updateTable('marketApp')
-              .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
-              .where('id', '=', marketId)
-              .execute();
-          }
-          subscribed.push({ id: current.id, name: current.name });
-          for (const next of await trx
-            .selectFrom('marketAssociation')
-            .select('associatedAppId')
-            .where('appId', '=', marketId)
-            .orderBy('associatedAppId')
-            .execute()) {
-            if (!visited.has(next.associatedAppId)) {
-              visited.add(next.associatedAppId);
-              queue.push(next.associatedAppId);
-            }
-          }
-        }
-        return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
-      },
-      { invalidates: ['catalogue'] },
-    );
+    return await withTransaction(db, subscribeAll, { invalidates: ['catalogue'] });
   } catch (error) {
     // A concurrent click won the race for the same app: it is subscribed once.
     if (isUniqueViolation(error)) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
