@@ -35,7 +35,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Rate-limit counters live here when set (several processes share them); memory otherwise. */
+  /** Set: rate-limit counters live here and cache drops are published here (several processes share them); memory otherwise. */
   redisUrl: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
