@@ -17,6 +17,8 @@ const isCacheArea = (value: unknown): value is CacheArea =>
 
 export const DEFAULT_INVALIDATION_CHANNEL = 'portal:cache-invalidation';
 
+type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
 interface Publisher {
   /** Tells this process's own messages apart (it has dropped those areas already). */
   id: string;
@@ -25,25 +27,26 @@ interface Publisher {
   log: Logger;
 }
 
-type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
-
 /** Per database handle, like the cache itself. */
 const publishers = new WeakMap<object, Publisher>();
 
-/** Drops the areas of `db`'s cache here, then tells the other processes. Only after a commit. */
+/**
+ * Drops the areas of `db`'s cache here, then tells the other processes (which drop them when the
+ * message arrives). Only after a commit; callers wait for it before they answer.
+ */
 export async function dropAreas(db: object, areas: Iterable<CacheArea>): Promise<void> {
   const list = [...new Set(areas)];
   if (list.length === 0) return;
   for (const area of list) invalidateArea(db, area);
   const publisher = publishers.get(db);
   if (!publisher) return;
-  try {
-    await publisher.redis.publish(publisher.channel, JSON.stringify({ from: publisher.id, areas: list }));
-  } catch (error) {
-    // The write is committed and must not be reported as failed: the other processes catch up
-    // within the cache's lifetime.
-    publisher.log.error({ err: error, areas: list }, 'cache invalidation not published');
-  }
+  // Not awaited: the write is committed and its answer must not wait for, or fail with, Redis.
+  // Should the message be lost, the other processes catch up within the cache's lifetime.
+  publisher.redis
+    .publish(publisher.channel, JSON.stringify({ from: publisher.id, areas: list }))
+    .catch((error: unknown) =>
+      publisher.log.error({ err: error, areas: list }, 'cache invalidation not published'),
+    );
 }
 
 function areasIn(message: string, ownId: string): CacheArea[] {
