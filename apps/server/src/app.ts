@@ -20,6 +20,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -39,6 +40,7 @@ import { AppError } from './http/errors.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
+import { shareInvalidation } from './lib/cache-invalidation.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
@@ -80,6 +82,11 @@ export interface AppOptions {
   production: boolean;
   sms?: SmsProvider;
   rateLimits?: RateLimitStore;
+  /**
+   * Several server processes on one database (REDIS_URL): cache drops are published on this Redis
+   * so every process drops them; `channel` is the same for all of them.
+   */
+  sharedInvalidation?: { redis: Redis; channel?: string };
   /** Folder of the built web app; null when the API alone is wanted (most tests). */
   webDist: string | null;
   logLevel?: string;
@@ -122,6 +129,10 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('sms', options.sms ?? outboxSmsProvider);
   app.decorate('rateLimits', options.rateLimits ?? new MemoryRateLimitStore());
   registerAuthDecorations(app);
+  if (options.sharedInvalidation) {
+    const stop = await shareInvalidation(app.db, { ...options.sharedInvalidation, log: app.log });
+    app.addHook('onClose', async () => stop());
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
@@ -154,15 +165,15 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(fastifyFormbody);
   await registerMultipart(app);
 
-  healthRoutes(app);
+  await app.register(healthRoutes);
   authRoutes(app);
   accountsRoutes(app, { exposeSmsOutbox: !options.production });
   filesRoutes(app);
-  contentRoutes(app);
+  await app.register(contentRoutes);
   captchaRoutes(app, { exposeDevAnswers: !options.production });
-  messagesRoutes(app);
-  membersRoutes(app);
-  mapsRoutes(app);
+  await app.register(messagesRoutes);
+  await app.register(membersRoutes);
+  await app.register(mapsRoutes);
   await app.register(marketRoutes);
   await app.register(microRoutes);
   await app.register(modelsRoutes);

@@ -64,7 +64,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Rate-limit counters live here when set (several processes share them); memory otherwise. */
+  /** Set: rate-limit counters live here and cache drops are published here (several processes share them); memory otherwise. */
   redisUrl: string | undefined;
   /** Client addresses (throttles, logs) come from X-Forwarded-For only through these proxies. */
   trustProxy: TrustProxy;

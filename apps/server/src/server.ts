@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
+    ...(redis ? { sharedInvalidation: { redis } } : {}),
   });
   app.log.info(
     { engine: database.engine, migrationsApplied: prepared.applied, demoContentLoaded: prepared.seeded },

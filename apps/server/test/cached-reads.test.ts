@@ -1,8 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineEndpoint } from '@portal/shared';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CACHE_TTL_MS } from '../src/lib/json-cache.ts';
-import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { z } from 'zod';
+import { type AppInstance, buildApp } from '../src/app.ts';
+import { insertBanner } from '../src/content/content.repository.ts';
+import { createNews } from '../src/content/content.service.ts';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { withTransaction } from '../src/db/transaction.ts';
+import { ok } from '../src/http/envelope.ts';
+import { AppError } from '../src/http/errors.ts';
+import { route } from '../src/http/route.ts';
+import { CACHE_TTL_MS, type CacheArea, cachedJson } from '../src/lib/json-cache.ts';
+import { createTestApp, createTestDatabase, engines, type TestApp, type TestDatabase } from './helpers.ts';
 
 afterEach(() => vi.useRealTimers());
+
+/** Runs `beforeDrop` (when set) as each drop of cached areas starts, to see what is committed then. */
+const drops = vi.hoisted(() => ({ beforeDrop: null as null | (() => Promise<void>) }));
+vi.mock('../src/lib/cache-invalidation.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/lib/cache-invalidation.ts')>();
+  return {
+    ...original,
+    dropAreas: async (...args: Parameters<typeof original.dropAreas>) => {
+      await drops.beforeDrop?.();
+      return original.dropAreas(...args);
+    },
+  };
+});
 
 interface Read {
   method: 'GET' | 'POST';
@@ -149,5 +178,237 @@ describe.each(engines)('public reads served from the JSON cache on %s', (engine)
     expect(await names()).toEqual(before);
     vi.setSystemTime(Date.now() + 2_000);
     expect(await names()).toEqual([...before, '新入会冷链企业']);
+  });
+});
+
+const newsInput = (headline: string) => ({
+  headline,
+  summary: '摘要',
+  body: '<p>正文</p>',
+  poster: '/api/portalWeb/content/images/news-01.svg',
+  publishTime: new Date().toISOString(),
+});
+
+/** A cached probe answer of an area: `computed()` tells how often it was computed, so dropped. */
+let probes = 0;
+function probe(db: object, area: CacheArea) {
+  const key = `probe:${++probes}`;
+  let count = 0;
+  const read = () => cachedJson(db, area, key, z.object({ n: z.number() }), async () => ({ n: ++count }));
+  return { read, computed: () => count };
+}
+
+/** A write route that declares its area, and fails after writing when asked to. */
+const probeWrite = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/banner',
+  tag: 'test',
+  summary: '测试：写一条横幅',
+  access: 'visitor',
+  body: z.object({ title: z.string(), fail: z.boolean() }),
+  data: z.null(),
+});
+
+describe.each(engines)('writes drop their cached areas after the commit on %s', (engine) => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const headlines = async () =>
+    (await get('/api/portalWeb/news')).json().data.list.map((item: { headline: string }) => item.headline);
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    route(
+      t.app,
+      probeWrite,
+      async ({ body }) => {
+        await insertBanner(t.app.db, {
+          type: 7,
+          title: body.title,
+          snapshot: '',
+          url: '/api/portalWeb/content/images/banner-7-1.svg',
+          textColor: '#ffffff',
+          status: '1',
+          sortCode: 0,
+          createTime: new Date().toISOString(),
+        });
+        if (body.fail) throw new AppError(409, '写入之后出错');
+        return ok(null);
+      },
+      { invalidates: ['pages'] },
+    );
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('drops after the commit: until then a read gets the old bytes', async () => {
+    const news = probe(t.app.db, 'news');
+    await news.read();
+    const before = (await get('/api/portalWeb/news')).body;
+    await withTransaction(t.app.db, async (trx) => {
+      await createNews(trx, newsInput('提交之后才可见'));
+      await news.read();
+      expect(news.computed()).toBe(1);
+      // From memory: on SQLite the transaction holds the connection, so a miss would wait for it.
+      expect((await get('/api/portalWeb/news')).body).toBe(before);
+    });
+    await news.read();
+    expect(news.computed()).toBe(2);
+    expect(await headlines()).toContain('提交之后才可见');
+  });
+
+  it('drops once the commit is visible to every other connection', async () => {
+    const other = t.database.open();
+    const seen: number[] = [];
+    drops.beforeDrop = async () => {
+      const rows = await other.db
+        .selectFrom('news')
+        .select('id')
+        .where('headline', '=', '已提交的新闻')
+        .execute();
+      seen.push(rows.length);
+    };
+    try {
+      await createNews(t.app.db, newsInput('已提交的新闻'));
+    } finally {
+      drops.beforeDrop = null;
+      await other.db.destroy();
+    }
+    expect(seen).toEqual([1]);
+  });
+
+  it('drops nothing when the transaction rolls back', async () => {
+    const news = probe(t.app.db, 'news');
+    await news.read();
+    await expect(
+      withTransaction(t.app.db, async (trx) => {
+        await createNews(trx, newsInput('回滚的新闻'));
+        throw new Error('放弃');
+      }),
+    ).rejects.toThrow('放弃');
+    await news.read();
+    expect(news.computed()).toBe(1);
+    const stored = await t.app.db
+      .selectFrom('news')
+      .select('id')
+      .where('headline', '=', '回滚的新闻')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('a nested call joins the outer transaction; its areas wait for the outer commit', async () => {
+    const [pages, news] = [probe(t.app.db, 'pages'), probe(t.app.db, 'news')];
+    await Promise.all([pages.read(), news.read()]);
+    await withTransaction(t.app.db, async (outer) => {
+      await withTransaction(
+        outer,
+        async (inner) => {
+          expect(inner).toBe(outer);
+          await inner.updateTable('banner').set({ sortCode: 1 }).where('type', '=', 7).execute();
+        },
+        { invalidates: ['pages'] },
+      );
+      await createNews(outer, newsInput('嵌套写入'));
+      await Promise.all([pages.read(), news.read()]);
+      expect([pages.computed(), news.computed()]).toEqual([1, 1]);
+    });
+    await Promise.all([pages.read(), news.read()]);
+    expect([pages.computed(), news.computed()]).toEqual([2, 2]);
+  });
+
+  it('refuses to join a transaction it did not open, whose commit would drop nothing', async () => {
+    await expect(
+      t.app.db.transaction().execute((trx) => createNews(trx, newsInput('无人清除的新闻'))),
+    ).rejects.toThrow('withTransaction');
+    const stored = await t.app.db
+      .selectFrom('news')
+      .select('id')
+      .where('headline', '=', '无人清除的新闻')
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("a route's declared areas drop after a successful answer, not after an error", async () => {
+    const titles = async () =>
+      (await get('/api/portalWeb/banner/getListByType?type=7'))
+        .json()
+        .data.list.map((banner: { title: string }) => banner.title);
+    const write = (title: string, fail: boolean) =>
+      t.app.inject({ method: 'POST', url: '/api/test/banner', payload: { title, fail } });
+    expect(await titles()).toEqual([]);
+    expect((await write('出错之前写入', true)).statusCode).toBe(409);
+    // The row is there, but the failed call dropped nothing.
+    expect(await titles()).toEqual([]);
+    expect((await write('成功写入', false)).statusCode).toBe(200);
+    expect((await titles()).sort()).toEqual(['出错之前写入', '成功写入'].sort());
+  });
+});
+
+const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
+afterAll(() => redis?.quit());
+
+describe.runIf(redis !== null).each(engines)('two server processes on one %s database', (engine) => {
+  const channel = `portal:test:${randomBytes(6).toString('hex')}:cache`;
+  const server = redis as Redis;
+  const listeners = async () => ((await server.pubsub('NUMSUB', channel)) as [string, number])[1];
+  let database: TestDatabase;
+  let second: DatabaseHandle;
+  let dataDir: string;
+  let a: AppInstance;
+  let b: AppInstance | null;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await prepareDatabase(database.db, { loadDemoContent: false });
+    second = database.open();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+    const start = (handle: DatabaseHandle) =>
+      buildApp({
+        database: handle,
+        webDist: null,
+        dataDir,
+        production: false,
+        logLevel: 'silent',
+        sharedInvalidation: { redis: server, channel },
+      });
+    a = await start(database);
+    b = await start(second);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b?.close();
+    await second.db.destroy();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const list = async (app: AppInstance) =>
+    (await app.inject({ method: 'GET', url: '/api/portalWeb/news' })).json().data.list as {
+      headline: string;
+      clickCount: number;
+    }[];
+  const soon = { timeout: 5_000, interval: 25 };
+
+  it('a write through one drops what the other remembers, at once rather than after 30 s', async () => {
+    const other = b as AppInstance;
+    expect(await list(other)).toEqual([]);
+    const id = await createNews(a.db, newsInput('甲进程发布'));
+    await vi.waitFor(
+      async () => expect((await list(other)).map((item) => item.headline)).toEqual(['甲进程发布']),
+      soon,
+    );
+
+    // A visit counted through the second process shows in the first one's list.
+    expect((await list(a))[0]?.clickCount).toBe(0);
+    expect((await other.inject({ method: 'GET', url: `/api/portalWeb/news/web/${id}` })).statusCode).toBe(
+      200,
+    );
+    await vi.waitFor(async () => expect((await list(a))[0]?.clickCount).toBe(1), soon);
+  });
+
+  it('each process listens from its start and stops when it closes', async () => {
+    expect(await listeners()).toBe(2);
+    await b?.close();
+    b = null;
+    expect(await listeners()).toBe(1);
   });
 });

@@ -11,6 +11,8 @@ import { prepareDatabase } from '../src/db/prepare.ts';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Another handle on the same database, as a second server process has (close it before `drop`). */
+  open(): DatabaseHandle;
   drop(): Promise<void>;
 }
 
@@ -18,9 +20,11 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-    const handle = openDatabase({ sqliteFile: path.join(dir, 'portal.db') });
+    const file = path.join(dir, 'portal.db');
+    const handle = openDatabase({ sqliteFile: file });
     return {
       ...handle,
+      open: () => openDatabase({ sqliteFile: file }),
       async drop() {
         await handle.db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -36,6 +40,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const handle = openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 });
   return {
     ...handle,
+    open: () => openDatabase({ databaseUrl: url, pgSchema: schema, poolSize: 4 }),
     async drop() {
       await handle.db.destroy();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './contract.ts';
 
 /** The envelope every API answer uses: `{ code, msg, data }` with code 200 on success. */
 export interface Envelope<T> {
@@ -47,3 +48,14 @@ export const zHealth = z.object({
   database: z.enum(['sqlite', 'postgresql']),
 });
 export type Health = z.infer<typeof zHealth>;
+
+export const healthApi = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/api/health',
+    tag: 'system',
+    summary: '健康检查：服务与数据库是否可用',
+    access: 'visitor',
+    data: zHealth,
+  }),
+};

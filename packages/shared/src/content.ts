@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPageData } from './api.ts';
 import { BANNER_PAGE_SIZE, INDUSTRY_PAGE_SIZE } from './constants.ts';
 import {
   BANNER_STATUS_ACTIVE,
@@ -7,6 +8,7 @@ import {
   NEWS_DEFAULT_PAGE_SIZE,
   NEWS_PAGE_SIZES,
 } from './content-constants.ts';
+import { defineEndpoint } from './contract.ts';
 
 /**
  * The public content contract (spec 000 §3, §4, §7): banners, news, industry solutions
@@ -152,3 +154,90 @@ export const zNotice = z.object({
   createTime: z.string(),
 });
 export type Notice = z.infer<typeof zNotice>;
+
+// ---------- Calls ----------
+
+/** The public content calls (spec 000 §7): every caller may read published content. */
+export const contentApi = {
+  banners: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/banner/getListByType',
+    tag: 'content',
+    summary: '按类型取轮播图（只含状态为 "1" 的）',
+    access: 'visitor',
+    query: zBannerListQuery,
+    data: zPageData(zBanner),
+  }),
+  news: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/news',
+    tag: 'content',
+    summary: '新闻列表（已发布，按发布时间倒序；每页 10/20/30/40 条）',
+    access: 'visitor',
+    query: zNewsListQuery,
+    data: zPageData(zNewsListItem),
+  }),
+  hotNews: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/news/getPopularAdvice',
+    tag: 'content',
+    summary: '热门新闻（按阅读次数）',
+    access: 'visitor',
+    data: z.array(zNewsListItem),
+  }),
+  newsDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/news/web/:id',
+    tag: 'content',
+    summary: '新闻详情（isClick 为 true 时计一次阅读），含上一篇与下一篇',
+    access: 'visitor',
+    params: zContentIdParam,
+    query: zNewsDetailQuery,
+    data: zNewsDetail,
+  }),
+  industries: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/industry',
+    tag: 'content',
+    summary: '行业解决方案列表（每页 10 条）',
+    access: 'visitor',
+    query: zIndustryListQuery,
+    data: zPageData(zIndustryListItem),
+  }),
+  caseDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/industry/case/:id',
+    tag: 'content',
+    summary: '行业案例详情',
+    access: 'visitor',
+    params: zContentIdParam,
+    data: zCaseDetail,
+  }),
+  industryDetail: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/industry/:id',
+    tag: 'content',
+    summary: '行业解决方案详情：痛点、价值与案例',
+    access: 'visitor',
+    params: zContentIdParam,
+    data: zIndustryDetail,
+  }),
+  notices: defineEndpoint({
+    method: 'GET',
+    path: '/api/visualdev/Dashboard/Notice',
+    tag: 'content',
+    summary: '平台公告（最新 10 条）',
+    access: 'visitor',
+    data: z.array(zNotice),
+  }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/content/images/:name',
+    tag: 'content',
+    summary: '内容图片（平台生成的 SVG）',
+    access: 'visitor',
+    kind: 'file',
+    params: z.object({ name: z.string().max(100) }),
+    data: z.string().describe('image/svg+xml'),
+  }),
+};

@@ -94,3 +94,12 @@ export function pathWith(path: string, params: Record<string, unknown> | undefin
 export function endpointKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
   return `${endpoint.method} ${endpoint.path}`;
 }
+
+/**
+ * An endpoint's method and path alone, typed as the endpoint, for a caller that must not load the
+ * schemas: the first screen of `/` carries no zod. `call` and `urlOf` read only these two, and the
+ * type refuses a method or path other than the contract's. Never read its schemas.
+ */
+export function addressOf<E extends Endpoint>(address: Pick<E, 'method' | 'path'>): E {
+  return address as E;
+}

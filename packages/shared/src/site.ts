@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zPageData } from './api.ts';
+import { defineEndpoint } from './contract.ts';
 import { passesRule } from './validation.ts';
 
 /**
@@ -191,3 +193,44 @@ export const zMapMarker = z.object({
   message: z.string(),
 });
 export type MapMarker = z.infer<typeof zMapMarker>;
+
+// ---------- Calls ----------
+
+/** The site pages' calls: the message form, the operators' message list, members and the map. */
+export const siteApi = {
+  saveMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/message/save',
+    tag: 'messages',
+    summary: '在线留言（姓名、电话、邮箱、留言内容与图片验证码；按规范顺序校验）',
+    // The form on /AboutUs and /Contact; the image captcha stands guard.
+    access: 'visitor',
+    body: zContactMessageRequest,
+    data: zContactMessageSaved,
+  }),
+  messages: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/message/list',
+    tag: 'messages',
+    summary: '留言列表（运营者，新的在前）',
+    access: 'operator',
+    query: zContactMessageListQuery,
+    data: zPageData(zContactMessage),
+  }),
+  members: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/member/list',
+    tag: 'members',
+    summary: '平台会员单位列表',
+    access: 'visitor',
+    data: z.array(zPlatformMember),
+  }),
+  markers: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/map/markers',
+    tag: 'maps',
+    summary: '客户地图标注点（经纬度、地址、标题、图标尺寸、说明）',
+    access: 'visitor',
+    data: z.array(zMapMarker),
+  }),
+};

@@ -4,6 +4,7 @@ import {
   type CaseDetail,
   type CaseListItem,
   CONTENT_TEXTS,
+  contentApi,
   HOT_NEWS_SIZE,
   type IndustryDetail,
   type IndustryListItem,
@@ -12,13 +13,14 @@ import {
   NOTICE_LIMIT,
   type Notice,
   type PageData,
+  pathWith,
 } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { notFound } from '../http/errors.ts';
 import { firstCountInWindow, type Viewer } from '../lib/count-once.ts';
-import { invalidateArea } from '../lib/json-cache.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import { nowIso } from '../lib/time.ts';
 import {
@@ -49,9 +51,8 @@ import {
 
 type Db = Kysely<Database>;
 
-/** Where the generated pictures are served (the image route below). */
-export const CONTENT_IMAGE_PATH = '/api/portalWeb/content/images';
-export const contentImageUrl = (name: string) => `${CONTENT_IMAGE_PATH}/${name}`;
+/** Where the generated pictures are served (the image call). */
+export const contentImageUrl = (name: string) => pathWith(contentApi.image.path, { name });
 export const CONTENT_IMAGE_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.svg$/;
 
 // ---------- Saving (operators' tools and the demo seed use these) ----------
@@ -117,16 +118,16 @@ export const zNoticeInput = z.object({
 
 export async function createBanner(db: Db, input: z.input<typeof zBannerInput>): Promise<number> {
   const banner = zBannerInput.parse(input);
-  const id = await insertBanner(db, { ...banner, createTime: nowIso() });
-  invalidateArea(db, 'pages');
-  return id;
+  return withTransaction(db, (trx) => insertBanner(trx, { ...banner, createTime: nowIso() }), {
+    invalidates: ['pages'],
+  });
 }
 
 /** Saves a news item; its rich body is sanitised here, whoever calls. */
 export async function createNews(db: Db, input: z.input<typeof zNewsInput>): Promise<number> {
   const news = zNewsInput.parse(input);
   const now = nowIso();
-  const id = await insertNews(db, {
+  const row = {
     headline: news.headline,
     summary: news.summary,
     body: sanitizeRichText(news.body),
@@ -136,9 +137,8 @@ export async function createNews(db: Db, input: z.input<typeof zNewsInput>): Pro
     published: news.published ? 1 : 0,
     createTime: now,
     updateTime: now,
-  });
-  invalidateArea(db, 'news');
-  return id;
+  };
+  return withTransaction(db, (trx) => insertNews(trx, row), { invalidates: ['news'] });
 }
 
 export async function createIndustry(db: Db, input: z.input<typeof zIndustryInput>): Promise<number> {
@@ -147,41 +147,34 @@ export async function createIndustry(db: Db, input: z.input<typeof zIndustryInpu
     ...industry.painPoints.map((point, i) => ({ ...point, kind: 'pain' as const, sortCode: i })),
     ...industry.values.map((point, i) => ({ ...point, kind: 'value' as const, sortCode: i })),
   ];
-  const id = await insertIndustry(
-    db,
-    {
-      title: industry.title,
-      digest: industry.digest,
-      icon: industry.icon,
-      picture: industry.picture,
-      content: sanitizeRichText(industry.content),
-      sortCode: industry.sortCode,
-      published: industry.published ? 1 : 0,
-      createTime: nowIso(),
-    },
-    points,
-  );
-  invalidateArea(db, 'pages');
-  return id;
+  const row = {
+    title: industry.title,
+    digest: industry.digest,
+    icon: industry.icon,
+    picture: industry.picture,
+    content: sanitizeRichText(industry.content),
+    sortCode: industry.sortCode,
+    published: industry.published ? 1 : 0,
+    createTime: nowIso(),
+  };
+  return withTransaction(db, (trx) => insertIndustry(trx, row, points), { invalidates: ['pages'] });
 }
 
 export async function createCase(db: Db, input: z.input<typeof zCaseInput>): Promise<number> {
   const item = zCaseInput.parse(input);
-  const id = await insertCase(db, {
+  const row = {
     ...item,
     content: sanitizeRichText(item.content),
     published: item.published ? 1 : 0,
     createTime: nowIso(),
-  });
-  invalidateArea(db, 'pages');
-  return id;
+  };
+  return withTransaction(db, (trx) => insertCase(trx, row), { invalidates: ['pages'] });
 }
 
 export async function createNotice(db: Db, input: z.input<typeof zNoticeInput>): Promise<number> {
   const notice = zNoticeInput.parse(input);
-  const id = await insertNotice(db, { ...notice, published: notice.published ? 1 : 0, createTime: nowIso() });
-  invalidateArea(db, 'pages');
-  return id;
+  const row = { ...notice, published: notice.published ? 1 : 0, createTime: nowIso() };
+  return withTransaction(db, (trx) => insertNotice(trx, row), { invalidates: ['pages'] });
 }
 
 /** Stores a generated SVG picture under a name and answers its address. */
@@ -255,13 +248,19 @@ export async function newsPage(
  * per item per hour (the hot list ranks by it); null records nothing.
  */
 export async function newsDetail(db: Db, id: number, clickBy: Viewer | null): Promise<NewsDetail> {
-  let row = await findPublishedNews(db, id);
-  if (!row) throw notFound(CONTENT_TEXTS.newsNotFound);
-  if (clickBy && (await firstCountInWindow(clickBy, 'news', id)) && (await countNewsClick(db, id))) {
+  if (!(await findPublishedNews(db, id))) throw notFound(CONTENT_TEXTS.newsNotFound);
+  if (clickBy && (await firstCountInWindow(clickBy, 'news', id))) {
     // The lists and the hot list show click counts.
-    invalidateArea(db, 'news');
-    row = (await findPublishedNews(db, id)) ?? row;
+    await withTransaction(
+      db,
+      async (trx) => {
+        if (!(await countNewsClick(trx, id))) throw notFound(CONTENT_TEXTS.newsNotFound);
+      },
+      { invalidates: ['news'] },
+    );
   }
+  const row = await findPublishedNews(db, id);
+  if (!row) throw notFound(CONTENT_TEXTS.newsNotFound);
   const { previous, next } = await newsNeighbours(db, row);
   return { ...toNewsItem(row), contentParse: row.body, previous: previous ?? null, next: next ?? null };
 }

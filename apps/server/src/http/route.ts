@@ -11,6 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { guardFor } from '../auth/access.ts';
+import { dropAreas } from '../lib/cache-invalidation.ts';
+import type { CacheArea } from '../lib/json-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,9 +32,8 @@ export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 type JsonAnswer<E extends Endpoint> = Envelope<z.input<E['data']> | EndpointData<E>>;
 
 /**
- * A JSON call answers the envelope, or the reply when it has sent the envelope's bytes itself
- * (`sendJson` of the JSON cache, checked against the same schema when computed); a file call
- * sends through `reply` itself.
+ * A JSON call answers the envelope, or sends bytes already checked against `answerSchema` through
+ * `reply` (the read cache, `lib/json-cache.ts`); a file call sends through `reply` itself.
  */
 export type RouteHandler<E extends Endpoint> = (
   input: EndpointRequestParts<E>,
@@ -40,12 +41,34 @@ export type RouteHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<E['kind'] extends 'file' ? FastifyReply : JsonAnswer<E> | FastifyReply>;
 
+export interface RouteOptions {
+  /** The cached read areas a write changes: dropped after a successful answer, never after an error. */
+  invalidates?: readonly CacheArea[];
+}
+
+const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
+
+/** The successful envelope of a JSON call, built once: the route declares it, the read cache checks against it. */
+export function answerSchema<E extends Endpoint>(endpoint: E): ReturnType<typeof zEnvelope<E['data']>> {
+  let schema = answerSchemas.get(endpoint);
+  if (!schema) {
+    schema = zEnvelope(endpoint.data);
+    answerSchemas.set(endpoint, schema);
+  }
+  return schema as ReturnType<typeof zEnvelope<E['data']>>;
+}
+
 /**
  * Registers a call from its contract: path, method, schemas (so the API document shows them),
  * the access guard, and the handler. Handlers stay thin: take the input, call the service,
  * answer the envelope.
  */
-export function route<E extends Endpoint>(app: RouteApp, endpoint: E, handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: RouteApp,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: RouteOptions = {},
+): void {
   const kind = endpoint.kind ?? 'json';
   app.route({
     method: endpoint.method,
@@ -60,11 +83,12 @@ export function route<E extends Endpoint>(app: RouteApp, endpoint: E, handler: R
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body && kind === 'json' ? { body: endpoint.body } : {}),
       ...(kind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
-      response: kind === 'file' ? ERROR_ANSWERS : { 200: zEnvelope(endpoint.data), ...ERROR_ANSWERS },
+      response:
+        kind === 'file' ? ERROR_ANSWERS : { 200: answerSchema(endpoint) as z.ZodType, ...ERROR_ANSWERS },
     },
     // The handler's answer is checked against the contract's types above and by the serializer.
-    handler: async (request, reply) =>
-      (await handler(
+    handler: async (request, reply) => {
+      const answer = await handler(
         {
           params: request.params,
           query: request.query,
@@ -72,6 +96,10 @@ export function route<E extends Endpoint>(app: RouteApp, endpoint: E, handler: R
         } as EndpointRequestParts<E>,
         request,
         reply,
-      )) as never,
+      );
+      // Only a successful answer gets here: the write it made is done.
+      if (options.invalidates) await dropAreas(app.db, options.invalidates);
+      return answer as never;
+    },
   });
 }

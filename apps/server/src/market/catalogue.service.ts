@@ -1,13 +1,14 @@
 import { type LogoKind, marketApi, pathWith, YEAR_TIME_UNIT } from '@portal/shared';
-import { invalidateArea } from '../lib/json-cache.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { Db } from './apps.repository.ts';
 import { yuanToFen } from './money.ts';
 
 /**
  * Writing catalogue entries (the demo seed now, the operator console later). Rich text is
- * sanitised here, on save; a logo left empty becomes the generated one. Each write drops the
- * cached public answers of `db`; a caller writing inside a transaction drops them after commit.
+ * sanitised here, on save; a logo left empty becomes the generated one. Each write runs in a
+ * transaction (joining the caller's, when it opened one with `withTransaction`) and drops the
+ * cached catalogue answers once that commits.
  */
 
 export interface RequestFieldInput {
@@ -58,7 +59,11 @@ export interface AppInput {
   createTime: string;
 }
 
-export async function createApp(db: Db, input: AppInput): Promise<number> {
+export function createApp(db: Db, input: AppInput): Promise<number> {
+  return withTransaction(db, (trx) => insertApp(trx, input), { invalidates: ['catalogue'] });
+}
+
+async function insertApp(db: Db, input: AppInput): Promise<number> {
   const { id } = await db
     .insertInto('marketApp')
     .values({
@@ -99,17 +104,20 @@ export async function createApp(db: Db, input: AppInput): Promise<number> {
       )
       .execute();
   }
-  invalidateArea(db, 'catalogue');
   return id;
 }
 
 export async function associateApps(db: Db, appId: number, associatedAppIds: number[]): Promise<void> {
   if (associatedAppIds.length === 0) return;
-  await db
-    .insertInto('marketAssociation')
-    .values(associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })))
-    .execute();
-  invalidateArea(db, 'catalogue');
+  await withTransaction(
+    db,
+    (trx) =>
+      trx
+        .insertInto('marketAssociation')
+        .values(associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })))
+        .execute(),
+    { invalidates: ['catalogue'] },
+  );
 }
 
 async function insertFields(
@@ -152,7 +160,11 @@ export interface MicroInput extends EndpointInput {
   createTime: string;
 }
 
-export async function createMicroservice(db: Db, input: MicroInput): Promise<number> {
+export function createMicroservice(db: Db, input: MicroInput): Promise<number> {
+  return withTransaction(db, (trx) => insertMicroservice(trx, input), { invalidates: ['catalogue'] });
+}
+
+async function insertMicroservice(db: Db, input: MicroInput): Promise<number> {
   const { fields, ...values } = input;
   const { id } = await db
     .insertInto('microservice')
@@ -171,7 +183,6 @@ export async function createMicroservice(db: Db, input: MicroInput): Promise<num
     .where('id', '=', id)
     .execute();
   await insertFields(db, 'micro', id, fields);
-  invalidateArea(db, 'catalogue');
   return id;
 }
 
@@ -194,7 +205,11 @@ export interface ModelInput extends EndpointInput {
   createTime: string;
 }
 
-export async function createModel(db: Db, input: ModelInput): Promise<number> {
+export function createModel(db: Db, input: ModelInput): Promise<number> {
+  return withTransaction(db, (trx) => insertModel(trx, input), { invalidates: ['catalogue'] });
+}
+
+async function insertModel(db: Db, input: ModelInput): Promise<number> {
   const { fields, ...values } = input;
   const { id } = await db
     .insertInto('mechanismModel')
@@ -207,6 +222,5 @@ export async function createModel(db: Db, input: ModelInput): Promise<number> {
     .where('id', '=', id)
     .execute();
   await insertFields(db, 'model', id, fields);
-  invalidateArea(db, 'catalogue');
   return id;
 }

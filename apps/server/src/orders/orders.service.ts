@@ -12,8 +12,8 @@ import type { UserRow } from '../accounts/user.repository.ts';
 import { priceYears } from '../cart/cart.service.ts';
 import type { Database } from '../db/schema.ts';
 import { pageOffset, toCount } from '../db/sql.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
-import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
@@ -210,7 +210,7 @@ export async function placeOrder(db: Kysely<Database>, user: TenantUser, id: num
 
 /** Operator: the payment arrived. Grants (creates, converts or extends) each item's subscription. */
 export async function confirmPayment(db: Kysely<Database>, operator: UserRow, id: number): Promise<Order> {
-  await db.transaction().execute(async (trx) => {
+  const grantPaid = async (trx: Kysely<Database>) => {
     const order = await trx
       .selectFrom('marketOrder')
       .select(['id', 'status', 'tenantId', 'userId'])
@@ -243,9 +243,9 @@ export async function confirmPayment(db: Kysely<Database>, operator: UserRow, id
         now,
       });
     }
-  });
+  };
   // New subscriptions move install counts.
-  invalidateArea(db, 'catalogue');
+  await withTransaction(db, grantPaid, { invalidates: ['catalogue'] });
   return findOrder(db, id) as Promise<Order>;
 }
 

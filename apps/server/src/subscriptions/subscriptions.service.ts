@@ -16,8 +16,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { containsText, pageOffset, toCount } from '../db/sql.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
-import { invalidateArea } from '../lib/json-cache.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TenantUser } from '../market/access.ts';
 import { type AppRules, type Db, findPublishedAppRules } from '../market/apps.repository.ts';
@@ -153,7 +153,7 @@ export async function subscribe(
   const firstTerms = chosenTerms(app, type, now);
 
   try {
-    const result = await db.transaction().execute(async (trx) => {
+    const subscribeAll = async (trx: Kysely<Database>) => {
       const subscribed: AppRef[] = [];
       const visited = new Set<number>([app.id]);
       const queue: number[] = [app.id];
@@ -232,10 +232,9 @@ export async function subscribe(
         }
       }
       return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
-    });
-    // Install counts moved.
-    invalidateArea(db, 'catalogue');
-    return result;
+    };
+    // Install counts move.
+    return await withTransaction(db, subscribeAll, { invalidates: ['catalogue'] });
   } catch (error) {
     // A concurrent click won the race for the same app: it is subscribed once.
     if (isUniqueViolation(error)) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);

@@ -1,8 +1,8 @@
 import { USAGE_KINDS, type UsageCount } from '@portal/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { firstCountInWindow, type Viewer } from '../lib/count-once.ts';
-import { invalidateArea } from '../lib/json-cache.ts';
 
 /**
  * One use of a published microservice (meMiType 1) or model (2), counted once per viewer per
@@ -29,19 +29,24 @@ export async function countUse(
           .executeTakeFirstOrThrow();
     return { count: row.count };
   }
-  const row = micro
-    ? await db
-        .updateTable('microservice')
-        .set((eb) => ({ uploadCount: eb('uploadCount', '+', 1) }))
-        .where('id', '=', mid)
-        .returning('uploadCount as count')
-        .executeTakeFirstOrThrow()
-    : await db
-        .updateTable('mechanismModel')
-        .set((eb) => ({ useCount: eb('useCount', '+', 1) }))
-        .where('id', '=', mid)
-        .returning('useCount as count')
-        .executeTakeFirstOrThrow();
-  invalidateArea(db, 'catalogue');
+  // The catalogue ranks by these counts.
+  const row = await withTransaction(
+    db,
+    (trx) =>
+      micro
+        ? trx
+            .updateTable('microservice')
+            .set((eb) => ({ uploadCount: eb('uploadCount', '+', 1) }))
+            .where('id', '=', mid)
+            .returning('uploadCount as count')
+            .executeTakeFirstOrThrow()
+        : trx
+            .updateTable('mechanismModel')
+            .set((eb) => ({ useCount: eb('useCount', '+', 1) }))
+            .where('id', '=', mid)
+            .returning('useCount as count')
+            .executeTakeFirstOrThrow(),
+    { invalidates: ['catalogue'] },
+  );
   return { count: row.count };
 }

@@ -5,6 +5,7 @@ import { mapMarkersSeeder } from '../../maps/maps.seed.ts';
 import { marketCatalogueSeeder } from '../../market/catalogue.seed.ts';
 import { membersSeeder } from '../../members/members.seed.ts';
 import type { Database } from '../schema.ts';
+import { withTransaction } from '../transaction.ts';
 import type { Seeder } from './seeder.ts';
 
 /**
@@ -20,12 +21,17 @@ export const seeders: Seeder[] = [
 ];
 
 export async function seedDemoContent(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {
-  await db.transaction().execute(async (trx) => {
-    for (const seeder of list) await seeder.run(trx);
-    await trx
-      .insertInto('systemMeta')
-      .values({ key: 'demoContentLoadedAt', value: new Date().toISOString() })
-      .execute();
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      for (const seeder of list) await seeder.run(trx);
+      await trx
+        .insertInto('systemMeta')
+        .values({ key: 'demoContentLoadedAt', value: new Date().toISOString() })
+        .execute();
+    },
+    // Members and map markers have no write of their own; the seed shows them at once too.
+    { invalidates: ['site'] },
+  );
   return list.map((seeder) => seeder.name);
 }

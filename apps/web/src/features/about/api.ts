@@ -1,7 +1,7 @@
-import type { ContactMessageRequest } from '@portal/shared';
-import { request } from '../../shared/api/request';
+import { type ContactMessageRequest, siteApi } from '@portal/shared';
+import { callForEnvelope } from '../../shared/api/call';
 
 /** Silent: a refused field is shown on the form, anything else on /AddMessage. */
 export function sendMessage(body: ContactMessageRequest) {
-  return request.post<{ id: number }>('/api/portalWeb/message/save', body, { silent: true });
+  return callForEnvelope(siteApi.saveMessage, { body }, { silent: true });
 }

@@ -1,4 +1,5 @@
 import {
+  contentAddresses,
   HOME_MICROSERVICES,
   HOME_NEWS,
   HOME_SOLUTIONS,
@@ -8,27 +9,29 @@ import {
   type PageData,
 } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
+import { call } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 
 // The home page's data calls (spec 000 §9: news 10 a page, industries 5, microservices 10).
-// Silent: each section shows its own failed state.
+// Silent: each section shows its own failed state. The content calls go by their addresses alone,
+// so the first screen loads no schemas.
 
 export async function fetchHomeNews(): Promise<NewsListItem[]> {
-  const answer = await request.get<PageData<NewsListItem>>(
-    '/api/portalWeb/news',
-    { currentPage: 1, pageSize: HOME_NEWS.fetch },
+  const page = await call(
+    contentAddresses.news,
+    { query: { currentPage: 1, pageSize: HOME_NEWS.fetch } },
     { silent: true },
   );
-  return answer.data.list;
+  return page.list;
 }
 
 export async function fetchHomeSolutions(): Promise<IndustryListItem[]> {
-  const answer = await request.get<PageData<IndustryListItem>>(
-    '/api/portalWeb/industry',
-    { currentPage: 1, pageSize: HOME_SOLUTIONS },
+  const page = await call(
+    contentAddresses.industries,
+    { query: { currentPage: 1, pageSize: HOME_SOLUTIONS } },
     { silent: true },
   );
-  return answer.data.list;
+  return page.list;
 }
 
 export async function fetchHomeMicroservices(): Promise<MicroCard[]> {

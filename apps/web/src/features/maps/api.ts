@@ -1,10 +1,10 @@
-import type { MapMarker } from '@portal/shared';
+import { type MapMarker, siteApi } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/api/request';
+import { call } from '../../shared/api/call';
 
 /** Silent: the page shows a failed load itself. */
 export async function fetchMarkers(): Promise<MapMarker[]> {
-  return (await request.get<MapMarker[]>('/api/portalWeb/map/markers', undefined, { silent: true })).data;
+  return call(siteApi.markers, {}, { silent: true });
 }
 
 export function useMarkers() {

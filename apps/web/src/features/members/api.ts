@@ -1,11 +1,10 @@
-import type { PlatformMember } from '@portal/shared';
+import { type PlatformMember, siteApi } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/api/request';
+import { call } from '../../shared/api/call';
 
 /** Silent: the page shows a failed load itself. */
 export async function fetchMembers(): Promise<PlatformMember[]> {
-  return (await request.get<PlatformMember[]>('/api/portalWeb/member/list', undefined, { silent: true }))
-    .data;
+  return call(siteApi.members, {}, { silent: true });
 }
 
 export function useMembers() {

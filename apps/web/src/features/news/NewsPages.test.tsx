@@ -125,7 +125,8 @@ describe('/NewsDetail', () => {
     const get = serveNews({ 5: detail(5, 4, 6) });
     renderNews('/NewsDetail?id=5');
     await screen.findByRole('heading', { level: 1, name: '新闻5' });
-    expect(get).toHaveBeenCalledWith('/api/portalWeb/news/web/5', { isClick: true }, { silent: true });
+    // The address is /api/portalWeb/news/web/5?isClick=true.
+    expect(get).toHaveBeenCalledWith('/api/portalWeb/news/web/5', { isClick: 'true' }, { silent: true });
     expect(screen.getByRole('navigation', { name: '上一篇与下一篇' }).textContent).not.toContain('没有了');
   });
 

@@ -1,4 +1,5 @@
 import {
+  contentApi,
   NEWS_DEFAULT_PAGE_SIZE,
   NEWS_PAGE_SIZES,
   type NewsDetail,
@@ -6,30 +7,21 @@ import {
   type PageData,
 } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/api/request';
+import { call } from '../../shared/api/call';
 
 // Every call is silent: a failed load is shown by the page itself (spec 000 §7).
 
 export async function fetchNewsPage(currentPage: number, pageSize: number): Promise<PageData<NewsListItem>> {
-  return (
-    await request.get<PageData<NewsListItem>>(
-      '/api/portalWeb/news',
-      { currentPage, pageSize },
-      { silent: true },
-    )
-  ).data;
+  return call(contentApi.news, { query: { currentPage, pageSize } }, { silent: true });
 }
 
 /** Opening an item counts a visit (`isClick`, spec 000 §7). */
 export async function fetchNewsDetail(id: number): Promise<NewsDetail> {
-  return (await request.get<NewsDetail>(`/api/portalWeb/news/web/${id}`, { isClick: true }, { silent: true }))
-    .data;
+  return call(contentApi.newsDetail, { params: { id }, query: { isClick: 'true' } }, { silent: true });
 }
 
 export async function fetchHotNews(): Promise<NewsListItem[]> {
-  return (
-    await request.get<NewsListItem[]>('/api/portalWeb/news/getPopularAdvice', undefined, { silent: true })
-  ).data;
+  return call(contentApi.hotNews, {}, { silent: true });
 }
 
 export function useNewsPage(currentPage: number, pageSize: number) {

@@ -1,33 +1,30 @@
 import {
   type CaseDetail,
+  contentApi,
   INDUSTRY_PAGE_SIZE,
   type IndustryDetail,
   type IndustryListItem,
   type PageData,
 } from '@portal/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../shared/api/request';
+import { call } from '../../shared/api/call';
 
 // Silent calls: the pages show failed loads themselves (spec 000 §7).
 
 export async function fetchIndustries(currentPage: number): Promise<PageData<IndustryListItem>> {
-  return (
-    await request.get<PageData<IndustryListItem>>(
-      '/api/portalWeb/industry',
-      { currentPage, pageSize: INDUSTRY_PAGE_SIZE },
-      { silent: true },
-    )
-  ).data;
+  return call(
+    contentApi.industries,
+    { query: { currentPage, pageSize: INDUSTRY_PAGE_SIZE } },
+    { silent: true },
+  );
 }
 
 export async function fetchIndustry(id: number): Promise<IndustryDetail> {
-  return (await request.get<IndustryDetail>(`/api/portalWeb/industry/${id}`, undefined, { silent: true }))
-    .data;
+  return call(contentApi.industryDetail, { params: { id } }, { silent: true });
 }
 
 export async function fetchCase(id: number): Promise<CaseDetail> {
-  return (await request.get<CaseDetail>(`/api/portalWeb/industry/case/${id}`, undefined, { silent: true }))
-    .data;
+  return call(contentApi.caseDetail, { params: { id } }, { silent: true });
 }
 
 export function useIndustries(currentPage: number) {
