@@ -1,6 +1,4 @@
 import { BANNER_TYPES, PAGE_SIZES } from './constants.ts';
-import type { contentApi } from './content.ts';
-import { addressOf } from './contract.ts';
 
 /** Content constants and texts (spec 000 §4, §8, §9), free of zod so any page can take them cheaply. */
 
@@ -30,16 +28,3 @@ export const CONTENT_TEXTS = {
 
 export const NEWS_PAGE_SIZES = PAGE_SIZES.news;
 export const NEWS_DEFAULT_PAGE_SIZE = NEWS_PAGE_SIZES[0];
-
-/**
- * The content calls of the first screen of `/` (banners, the home page's news and solutions)
- * without their schemas, so that screen loads no zod; `contentApi` (content.ts) is the contract.
- */
-export const contentAddresses = {
-  banners: addressOf<typeof contentApi.banners>({
-    method: 'GET',
-    path: '/api/portalWeb/banner/getListByType',
-  }),
-  news: addressOf<typeof contentApi.news>({ method: 'GET', path: '/api/portalWeb/news' }),
-  industries: addressOf<typeof contentApi.industries>({ method: 'GET', path: '/api/portalWeb/industry' }),
-};

@@ -3,6 +3,7 @@ export * from './api.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './content-addresses.ts';
 export * from './content-constants.ts';
 export * from './contract.ts';
 export * from './format.ts';
