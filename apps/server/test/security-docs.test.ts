@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 
-const DOCS = ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/swagger-initializer.js'];
+const DOCS = [
+  '/api/docs',
+  '/api/docs/',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/swagger-initializer.js',
+];
 
 describe.each(engines)('API docs on %s', (engine) => {
   describe('outside production', () => {
