@@ -47,7 +47,7 @@ describe('pages under the Content-Security-Policy', () => {
     await page.goto(`${baseURL}/Application`);
     await visible(page.locator('.catalogue-group .item-card'));
     await page.locator('.catalogue-group .item-card').first().getByRole('link').first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/AppdetailInfo');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/AppdetailInfo');
     await visible(page.getByRole('heading', { level: 1 }));
     // antd's runtime styles are in force: its buttons are drawn, not left as bare browser buttons.
     const button = page.locator('.ant-btn').first();
@@ -68,7 +68,9 @@ describe('pages under the Content-Security-Policy', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: '账号密码登录' });
     await visible(dialog);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY), { timeout: 15_000 })
+      .toBe('hidden');
 
     expect(errors).toEqual([]);
     await close();
@@ -83,7 +85,7 @@ describe('pages under the Content-Security-Policy', () => {
       script.textContent = 'window.injected = true';
       document.body.append(script);
     });
-    await expect.poll(() => errors.some((error) => /script-src/.test(error))).toBe(true);
+    await expect.poll(() => errors.some((error) => /script-src/.test(error)), { timeout: 15_000 }).toBe(true);
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
     await close();
   });
