@@ -31,7 +31,16 @@ for (const [index, test] of tests.entries()) {
   const ran = modules.flatMap((module) => [...module.children.allTests()]);
   const mine = ran.find((entry) => entry.id === test.id);
   const others = ran.filter((entry) => entry.id !== test.id && entry.result().state !== 'skipped');
-  const moduleErrors = [...modules.flatMap((module) => module.errors()), ...run.unhandledErrors];
+  // A failing hook (beforeAll of a describe) shows on the suites around the test.
+  const suiteErrors = [];
+  for (let parent = mine?.parent; parent && parent.type === 'suite'; parent = parent.parent) {
+    suiteErrors.push(...parent.errors());
+  }
+  const moduleErrors = [
+    ...modules.flatMap((module) => module.errors()),
+    ...suiteErrors,
+    ...run.unhandledErrors,
+  ];
   const state = mine?.result().state ?? 'not run';
   const ok = state === 'passed' && others.length === 0 && moduleErrors.length === 0;
   const where = `${test.module.relativeModuleId} › ${test.fullName}`;

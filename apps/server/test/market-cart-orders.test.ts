@@ -9,7 +9,6 @@ const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订�
  * One seeded app per engine; every test starts from its empty carts and order book (the cart,
  * orders and subscriptions a test makes are cleared after it) and sets up what it needs.
  */
-
 describe.each(engines)('cart and orders on %s', (engine) => {
   let t: TestApp;
   let admin: string;
