@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // `npm run test:unit` runs this project on its own with `--sequence.shuffle.tests` (a
+          // random order each run, the seed printed): Vitest reads that option from the root
+          // config only, so it cannot be set here for this project alone.
         },
       },
       './apps/web/vitest.config.ts',

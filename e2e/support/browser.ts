@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Where the global setup started the real server. */
+export const baseURL = inject('baseURL');
 
 /** Debian's Chromium; the flags keep it off the (closed) network and quiet. */
 export function launchBrowser(): Promise<Browser> {
@@ -24,6 +28,35 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
+
+export type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+
+export interface FreshPage {
+  page: Page;
+  context: BrowserContext;
+  /** Script errors of the page so far (see collectPageErrors). */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * One browser for the spec file (launched before its tests, closed after) and a fresh context
+ * per journey from it: nothing stored from another journey's login.
+ */
+export function useBrowser(): { freshPage: (viewport?: Viewport) => Promise<FreshPage> } {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  return {
+    async freshPage(viewport = VIEWPORTS.desktop) {
+      const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+      const page = await context.newPage();
+      return { page, context, errors: collectPageErrors(page), close: () => context.close() };
+    },
+  };
+}
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -57,4 +90,68 @@ export function collectPageErrors(page: Page): string[] {
       // The page closed first: nothing to watch.
     });
   return errors;
+}
+
+export const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the first element of the locator shows. */
+export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
+  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
+}
+
+/** The page fits its width: nothing sticks out sideways. */
+export async function expectNoSidewaysScroll(page: Page, message?: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, message).toBeLessThanOrEqual(0);
+}
+
+/** A message toast (antd's notices are alerts) with exactly this text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true });
+
+/** The texts of the message toasts on screen. */
+export const toastTexts = (page: Page) => page.getByRole('alert').allTextContents();
+
+/** The data of a public API answer. */
+export async function api<T>(apiPath: string): Promise<T> {
+  const res = await fetch(`${baseURL}${apiPath}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * Before a full-page screenshot: every image has loaded and none is broken (lazy ones are
+ * scrolled into view first), and the page is back at the top, staying there.
+ */
+export async function expectImagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
+      ),
+    )
+    .toEqual([]);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(100);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBe(0);
+}
+
+/** Before a full-page screenshot: loads every picture, lazy ones too, without scrolling. */
+export async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = 'eager';
+        return img.decode().catch(() => {});
+      }),
+    ),
+  );
 }

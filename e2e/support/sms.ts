@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { baseURL } from './browser.ts';
 
 interface OutboxEntry {
   phone: string;
@@ -11,7 +12,7 @@ interface OutboxEntry {
  * The newest code the server "sent" to a phone, read from the SMS outbox (a route that
  * exists only outside production). Waits for it: the button's call may still be in flight.
  */
-export async function latestSmsCode(baseURL: string, phone: string, purpose: string): Promise<string> {
+export async function latestSmsCode(phone: string, purpose: string): Promise<string> {
   let code = '';
   await expect
     .poll(
@@ -31,7 +32,7 @@ export async function latestSmsCode(baseURL: string, phone: string, purpose: str
  * Waits until the phone may be sent another code: the server sends at most one per phone
  * per 60 s, whatever the purpose, as a real SMS gateway would.
  */
-export async function waitForNextSmsSlot(baseURL: string, phone: string): Promise<void> {
+export async function waitForNextSmsSlot(phone: string): Promise<void> {
   const res = await fetch(`${baseURL}/api/dev/sms-outbox?phone=${phone}`);
   const body = (await res.json()) as { data: { list: OutboxEntry[] } };
   const newest = body.data.list[0];

@@ -1,69 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  baseURL,
+  expectImagesLoaded,
+  expectNoSidewaysScroll,
+  pathname,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from '../support/browser.ts';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
-
-async function openPage(viewport: Viewport): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
-  return { page, errors: collectPageErrors(page) };
-}
+const { freshPage } = useBrowser();
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-const pathname = (page: Page) => new URL(page.url()).pathname;
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`);
-  return ((await res.json()) as { data: T }).data;
-}
 
 interface NewsItem {
   id: number;
   headline: string;
 }
 
-/** The page fits its width: nothing sticks out sideways. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Every image on the page has loaded and none is broken (lazy ones are scrolled into view first). */
-async function expectImagesLoaded(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.src),
-      ),
-    )
-    .toEqual([]);
-  // Back at the top, and staying there, so the full-page screenshot shows the header in place.
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(100);
-      return page.evaluate(() => window.scrollY);
-    })
-    .toBe(0);
-}
-
 describe('home', () => {
   it('shows every section with real data', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await freshPage(VIEWPORTS.desktop);
     const banners = (await api<{ list: { title: string }[] }>('/api/portalWeb/banner/getListByType?type=1'))
       .list;
     const micro = (
@@ -152,28 +111,32 @@ describe('home', () => {
     await solutionSection.getByRole('link', { name: new RegExp(solutions[1]?.title ?? '') }).click();
     await expect.poll(() => page.title()).toBe(`${solutions[1]?.title} - 行业解决方案 - 冷链工业互联网平台`);
     await page.goBack();
-    await newsSection.locator('.home-news__item').first().click();
+    await newsSection.getByRole('link', { name: news[3]?.headline }).click();
     await expect.poll(heading).toBe(news[3]?.headline);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('fits a phone', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.phone);
+    const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/`);
-    await expect.poll(() => page.locator('.home-news__item').count()).toBe(3);
-    await expect.poll(() => page.locator('.home-micro__card').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: '新闻资讯' }).getByRole('listitem').count())
+      .toBe(3);
+    await expect
+      .poll(() => page.getByRole('region', { name: '工业微服务' }).getByRole('link').count())
+      .toBeGreaterThan(0);
     await expectImagesLoaded(page);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'content-home-390');
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 });
 
 describe('news', () => {
   it('pages the list, opens an item, walks previous/next and comes back to the same page', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await freshPage(VIEWPORTS.desktop);
     const all = (await api<{ list: NewsItem[] }>('/api/portalWeb/news?currentPage=1&pageSize=40')).list;
     await page.goto(`${baseURL}/News`);
     const list = page.getByRole('region', { name: '新闻列表' });
@@ -184,14 +147,14 @@ describe('news', () => {
     await screenshot(page, 'content-news-1440');
 
     // Page 2 of 10, then 20 a page.
-    await page.locator('.news-pagination').getByTitle('2', { exact: true }).click();
+    await page.getByTitle('2', { exact: true }).click();
     await expect.poll(() => query(page)).toEqual({ currentPage: '2' });
     await expect.poll(headlines).toEqual(all.slice(10, 20).map((n) => n.headline));
-    await page.locator('.news-pagination .ant-select').click();
+    await page.getByRole('combobox').click();
     await page.getByRole('option', { name: '20 条/页' }).click();
     await expect.poll(() => query(page)).toEqual({ currentPage: '1', pageSize: '20' });
     await expect.poll(headlines).toEqual(all.slice(0, 20).map((n) => n.headline));
-    await page.locator('.news-pagination').getByTitle('2', { exact: true }).click();
+    await page.getByTitle('2', { exact: true }).click();
     await expect.poll(headlines).toEqual(all.slice(20, 40).map((n) => n.headline));
 
     // Open the first item of page 2: the detail keeps the page in its address.
@@ -214,11 +177,11 @@ describe('news', () => {
     await expect.poll(() => query(page)).toEqual({ currentPage: '2', pageSize: '20' });
     await expect.poll(headlines).toEqual(all.slice(20, 40).map((n) => n.headline));
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('shows 没有了 at both ends, the date split up, pictures in the body and the hot list', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await freshPage(VIEWPORTS.desktop);
     const all = (await api<{ list: NewsItem[] }>('/api/portalWeb/news?currentPage=1&pageSize=40')).list;
     const hot = await api<NewsItem[]>('/api/portalWeb/news/getPopularAdvice');
     const newest = all[0] as NewsItem;
@@ -256,11 +219,11 @@ describe('news', () => {
     await page.goto(`${baseURL}/NewsDetail?id=999999`);
     await expect.poll(() => page.getByText('该新闻不存在或已下线').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('never runs script from a stored body, even one that skipped the server-side cleaning', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await freshPage(VIEWPORTS.desktop);
     const all = (await api<{ list: NewsItem[] }>('/api/portalWeb/news?currentPage=1&pageSize=10')).list;
     const target = all[3] as NewsItem;
     let dialogs = 0;
@@ -293,13 +256,15 @@ describe('news', () => {
     expect(await body.locator('img').getAttribute('onerror')).toBeNull();
     expect(await body.getByText('点我').getAttribute('href')).toBeNull();
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('fits a phone', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.phone);
+    const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/News`);
-    await expect.poll(() => page.locator('.news-item').count()).toBe(10);
+    await expect
+      .poll(() => page.getByRole('region', { name: '新闻列表' }).getByRole('listitem').count())
+      .toBe(10);
     await expectImagesLoaded(page);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'content-news-390');
@@ -310,13 +275,13 @@ describe('news', () => {
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'content-news-detail-390');
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 });
 
 describe('solutions and cases', () => {
   it('lists the solutions, shows pain points, value and a case carousel, and opens a case', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await freshPage(VIEWPORTS.desktop);
     const solutions = (await api<{ list: { id: number; title: string }[] }>('/api/portalWeb/industry')).list;
     await page.goto(`${baseURL}/Solution`);
     const menu = page.getByRole('navigation', { name: '行业列表' });
@@ -365,11 +330,11 @@ describe('solutions and cases', () => {
     await page.goto(`${baseURL}/Solution?id=999999`);
     await expect.poll(() => page.getByText('该解决方案不存在或已下线').isVisible()).toBe(true);
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('fits a phone', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.phone);
+    const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/Solution`);
     await expect.poll(() => page.getByRole('heading', { name: '方案价值' }).isVisible()).toBe(true);
     await expectImagesLoaded(page);
@@ -385,7 +350,7 @@ describe('solutions and cases', () => {
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'content-case-390');
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('answers crawlers with the page title and description in the HTML itself', async () => {

@@ -1,68 +1,36 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  expectNoSidewaysScroll,
+  pathname,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from '../support/browser.ts';
+import {
+  expectLoggedIn,
+  fillLogin,
+  headerButton,
+  loginCard,
+  loginDialog,
+  loginFromHeader,
+  loginFromPage,
+  DEMO_PASSWORD as PASSWORD,
+} from '../support/login.ts';
 
 /** Login journeys (spec 000 §2.16, §4, §6): every demo role, from the dialog and from /Login. */
 
-const baseURL = inject('baseURL');
-const PASSWORD = 'demo1234';
-type RoleLabel = '租户' | '开发者' | '运营者';
+const { freshPage } = useBrowser();
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-/** A fresh context per journey: nothing stored from another login. */
-async function freshPage(
-  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop,
-): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page), close: () => context.close() };
-}
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
-const header = (page: Page) => page.locator('header.site-header');
-const headerButton = (page: Page, name: string) =>
-  header(page).locator('.site-actions').getByRole('button', { name, exact: true });
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: '账号密码登录' });
 const stored = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
   );
 
-async function fillLogin(scope: Locator, account: string, role: RoleLabel, password = PASSWORD) {
-  await scope.getByLabel('账户').fill(account);
-  await scope.getByLabel('密码').fill(password);
-  await scope.locator('.login-form__roles').getByText(role, { exact: true }).click();
-}
-
-async function loginFromHeader(page: Page, account: string, role: RoleLabel) {
-  await headerButton(page, '登录').click();
-  const dialog = loginDialog(page);
-  await expect.poll(() => dialog.isVisible()).toBe(true);
-  await fillLogin(dialog, account, role);
-  await dialog.getByRole('button', { name: '登录' }).click();
-}
-
-async function loginFromPage(page: Page, account: string, role: RoleLabel, remember = false) {
-  await page.goto(`${baseURL}/Login`);
-  const card = page.locator('.login-card');
-  await fillLogin(card, account, role);
-  if (remember) await card.getByText('记住账号').click();
-  await card.getByRole('button', { name: '登录' }).click();
-}
-
-async function expectLoggedIn(page: Page) {
-  await expect.poll(() => headerButton(page, '控制台').isVisible(), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => headerButton(page, '登录').count()).toBe(0);
-}
-
+/** The greeting of a built-in site: the heading and the role line under it. */
 async function greeting(page: Page): Promise<{ title: string; role: string }> {
-  const title = page.locator('.builtin-site__title');
+  const title = page.getByRole('heading', { level: 1 });
   await expect.poll(() => title.isVisible(), { timeout: 15_000 }).toBe(true);
   return {
     title: (await title.textContent()) ?? '',
@@ -184,7 +152,7 @@ describe('login from /Login', () => {
     await headerButton(page, '退出登录').click();
     await expect.poll(() => headerButton(page, '登录').isVisible()).toBe(true);
     await page.goto(`${baseURL}/Login`);
-    await expect.poll(() => page.locator('.login-card').getByLabel('账户').inputValue()).toBe('13800000003');
+    await expect.poll(() => loginCard(page).getByLabel('账户').inputValue()).toBe('13800000003');
     expect(errors).toEqual([]);
     await close();
   });
@@ -216,10 +184,10 @@ describe('login from /Login', () => {
   it('links to 注册 and 忘记密码', async () => {
     const { page, close } = await freshPage();
     await page.goto(`${baseURL}/Login`);
-    await page.locator('.login-card').getByRole('link', { name: '忘记密码' }).click();
+    await loginCard(page).getByRole('link', { name: '忘记密码' }).click();
     await expect.poll(() => pathname(page)).toBe('/forget');
     await page.goBack();
-    await page.locator('.login-card').getByRole('link', { name: '注册' }).click();
+    await loginCard(page).getByRole('link', { name: '注册' }).click();
     await expect.poll(() => pathname(page)).toBe('/Register');
     await close();
   });
@@ -229,7 +197,7 @@ describe('workbench login and handovers', () => {
   it('/WorkLogin takes a tenant to the workbench', async () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/WorkLogin`);
-    const card = page.locator('.login-card');
+    const card = page.getByRole('region', { name: '租户工作台登录' });
     await card.getByLabel('手机号').fill('13800000001');
     await card.getByLabel('密码').fill(PASSWORD);
     await card.getByRole('button', { name: '登录' }).click();
@@ -260,7 +228,7 @@ describe('workbench login and handovers', () => {
     const gate = member.page.getByText('请登录【开发者】账号或【租户管理员】账号');
     await expect.poll(() => gate.isVisible()).toBe(true);
     await screenshot(member.page, 'developer-gate-1440');
-    await member.page.locator('.status-block').getByRole('button', { name: '登录' }).click();
+    await member.page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click();
     const dialog = loginDialog(member.page);
     await fillLogin(dialog, '13800000005', '租户');
     await dialog.getByRole('button', { name: '登录' }).click();
@@ -271,7 +239,7 @@ describe('workbench login and handovers', () => {
 
     const admin = await freshPage();
     await admin.page.goto(`${baseURL}/Developer`);
-    await admin.page.locator('.status-block').getByRole('button', { name: '登录' }).click();
+    await admin.page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click();
     await fillLogin(loginDialog(admin.page), '13800000001', '租户');
     await loginDialog(admin.page).getByRole('button', { name: '登录' }).click();
     await expect.poll(() => pathname(admin.page), { timeout: 15_000 }).toBe('/community');
@@ -288,7 +256,7 @@ describe('at 390 px', () => {
     const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/`);
     await page.getByRole('button', { name: '打开导航菜单' }).click();
-    await page.locator('.site-drawer__actions').getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '登录', exact: true }).click();
     const dialog = loginDialog(page);
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await fillLogin(dialog, '13800000001', '租户');
@@ -298,15 +266,14 @@ describe('at 390 px', () => {
     await expect.poll(() => pathname(page)).toBe('/');
 
     await page.getByRole('button', { name: '打开导航菜单' }).click();
-    await page.locator('.site-drawer__actions').getByRole('button', { name: '控制台' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '控制台' }).click();
     await expect.poll(() => pathname(page)).toBe('/workbench');
     expect((await greeting(page)).title).toBe('欢迎，王建国');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'workbench-390');
 
     await page.goto(`${baseURL}/Login`);
-    await expect.poll(() => page.locator('.login-card').isVisible()).toBe(true);
+    await expect.poll(() => loginCard(page).isVisible()).toBe(true);
     await screenshot(page, 'login-page-390');
     expect(errors).toEqual([]);
     await close();

@@ -1,6 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  expectNoSidewaysScroll,
+  pathname,
+  screenshot,
+  toast,
+  useBrowser,
+  VIEWPORTS,
+  expectVisible as visible,
+} from '../support/browser.ts';
+import { expectLoggedIn, loginDialog, loginFromHeader, loginFromPage } from '../support/login.ts';
 
 /**
  * Market journeys (spec 000 §2.6–§2.10, §4, §6, §8; 001 §4.2; 002 §2.4, §2.5, §2.9, §4, §5, §8.2)
@@ -9,63 +19,40 @@ import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../supp
  * this file run in order on one database: the /appList journey finds the trial of the first.
  */
 
-const baseURL = inject('baseURL');
-const PASSWORD = 'demo1234';
 const ADMIN = '13800000001';
 const MEMBER = '13800000005';
 
-let browser: Browser;
+const { freshPage } = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
-
-async function freshPage(viewport: Viewport = VIEWPORTS.desktop) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page), close: () => context.close() };
-}
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
-const loginDialog = (page: Page) => page.getByRole('dialog', { name: '账号密码登录' });
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
-const headerButton = (page: Page, name: string) =>
-  page.locator('header.site-header .site-actions').getByRole('button', { name, exact: true });
-
-async function visible(locator: Locator, timeout = 15_000) {
-  await expect.poll(() => locator.first().isVisible(), { timeout }).toBe(true);
-}
-
-/** Logs in from the header's dialog; a tenant comes back to the same page through /minddle. */
+/** Logs a tenant in from the header's dialog; the tenant comes back to the same page through /minddle. */
 async function login(page: Page, account: string) {
-  await headerButton(page, '登录').click();
-  const dialog = loginDialog(page);
-  await visible(dialog);
-  await dialog.getByLabel('账户').fill(account);
-  await dialog.getByLabel('密码').fill(PASSWORD);
-  await dialog.locator('.login-form__roles').getByText('租户', { exact: true }).click();
-  await dialog.getByRole('button', { name: '登录' }).click();
-  await visible(headerButton(page, '控制台'));
+  await loginFromHeader(page, account, '租户');
+  await expectLoggedIn(page);
 }
 
-async function noOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+/** The floating cart: shown only when logged in. */
+const cartButton = (page: Page) => page.getByRole('button', { name: /^购物车/ });
+
+/** The groups of a catalogue home page: a region per industry or sort, named by its heading. */
+const groups = (page: Page) =>
+  page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) });
+
+/** Featured app cards show the install count; the small items under them do not. */
+const featured = (scope: Locator) => scope.getByRole('article').filter({ hasText: '已安装' });
 
 /** Every app of 冷链物流 (nine: /Application shows the eight most installed). */
 const LOGISTICS_LIST = `${baseURL}/List?type=${encodeURIComponent('冷链物流')}&page=app`;
 
 /** A card (featured or small) of the catalogue pages by its app name. */
 const card = (page: Page, name: string) =>
-  page.locator('.item-card, .item-small').filter({ has: page.getByRole('heading', { name, exact: false }) });
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: false }) });
 
-/** An option of the year picker just opened (the newest dropdown; a closed one may linger). */
+/** An option of the year picker just opened (a closed dropdown may linger, hidden). */
 const yearOption = (page: Page, label: string) =>
-  page.locator('.ant-select-dropdown').last().locator('.ant-select-item-option', { hasText: label });
+  page.getByTitle(label, { exact: true }).filter({ visible: true });
+
+/** A confirm box (antd's confirm has no accessible name of its own) by its text. */
+const confirmBox = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
 
 /** Tomorrow at 10:00 China time, as the unsubscribe picker writes it. */
 function tomorrowChina(): string {
@@ -84,51 +71,52 @@ describe('browsing the catalogues', () => {
     await visible(page.getByRole('heading', { name: '冷链物流', level: 2 }));
     await visible(card(page, '冷机物联网'));
     // Featured cards come first; each group links 更多 to /List.
-    await expect.poll(() => page.locator('.catalogue-group').count()).toBeGreaterThanOrEqual(5);
-    expect(await page.locator('.catalogue-group').first().locator('.item-card').count()).toBe(2);
-    expect(await page.locator('.catalogue-group').first().locator('.item-small').count()).toBeLessThanOrEqual(
-      6,
-    );
+    await expect.poll(() => groups(page).count()).toBeGreaterThanOrEqual(5);
+    expect(await featured(groups(page).first()).count()).toBe(2);
+    expect(
+      await groups(page).first().getByRole('article').filter({ hasNotText: '已安装' }).count(),
+    ).toBeLessThanOrEqual(6);
     // No floating cart for a visitor.
-    expect(await page.locator('.cart-float').count()).toBe(0);
-    await noOverflow(page);
+    expect(await cartButton(page).count()).toBe(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `market-application-${width}`);
 
     await page.goto(`${baseURL}/Microservice`);
-    await visible(page.locator('.catalogue-group'));
+    await visible(groups(page));
     await visible(page.getByText('露点温度计算'));
-    await noOverflow(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `market-microservice-${width}`);
 
     await page.goto(`${baseURL}/Mechanism`);
-    await visible(page.locator('.catalogue-group .item-card'));
-    await visible(page.locator('.item-price--free'));
-    await noOverflow(page);
+    await visible(groups(page).getByRole('article'));
+    // Models are free: 免费 stands in the price position.
+    await visible(page.getByRole('article').getByText('免费', { exact: true }));
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `market-mechanism-${width}`);
 
     await page.goto(`${baseURL}/List?type=${encodeURIComponent('冷链物流')}&page=app`);
-    await visible(page.locator('.catalogue-grid .item-card'));
-    await expect.poll(() => page.locator('.category-filter__item.is-active').textContent()).toBe('冷链物流');
+    await visible(page.getByRole('article'));
+    await expect.poll(() => page.getByRole('button', { pressed: true }).textContent()).toBe('冷链物流');
     if (width === '390') {
       // Six industries do not fit one row on a phone: the row folds behind 展开.
-      const toggle = page.locator('.category-filter__toggle');
+      const toggle = page.getByRole('button', { name: '展开' });
       await visible(toggle);
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await visible(page.locator('.category-filter__item', { hasText: '农产品流通' }));
+      expect(await page.getByRole('button', { name: '收起' }).getAttribute('aria-expanded')).toBe('true');
+      await visible(page.getByRole('button', { name: '农产品流通', exact: true }));
     }
-    await noOverflow(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `market-list-app-${width}`);
 
     await page.goto(`${baseURL}/List?page=micr`);
-    await visible(page.locator('.catalogue-grid .item-card'));
-    await noOverflow(page);
+    await visible(page.getByRole('article'));
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `market-list-micr-${width}`);
 
     await page.goto(`${baseURL}/List?page=jlmx`);
-    await visible(page.locator('.catalogue-grid .item-card'));
-    await noOverflow(page);
+    await visible(page.getByRole('article'));
+    await expectNoSidewaysScroll(page);
     await screenshot(page, `market-list-jlmx-${width}`);
 
     expect(errors).toEqual([]);
@@ -138,21 +126,20 @@ describe('browsing the catalogues', () => {
   it('filters /List by category, pages by 12 and opens the three kinds of detail', async () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/Application`);
-    await page
-      .locator('.catalogue-group')
+    await groups(page)
       .filter({ has: page.getByRole('heading', { name: /冷链物流/, level: 2 }) })
       .getByRole('link', { name: '冷链物流更多' })
       .click();
     await expect.poll(() => pathname(page)).toBe('/List');
     expect(new URL(page.url()).searchParams.get('type')).toBe('冷链物流');
     expect(new URL(page.url()).searchParams.get('page')).toBe('app');
-    await visible(page.locator('.catalogue-grid .item-card'));
-    const cards = await page.locator('.catalogue-grid .item-card h3').allTextContents();
+    await visible(page.getByRole('article'));
+    const cards = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
     expect(cards).toContain('冷机物联网');
     // 全部: more than one page of 12.
-    await page.locator('.category-filter__item', { hasText: '全部' }).click();
-    await expect.poll(() => page.locator('.catalogue-grid .item-card').count()).toBe(12);
-    await visible(page.locator('.catalogue-pagination'));
+    await page.getByRole('button', { name: '全部', exact: true }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(12);
+    await visible(page.getByTitle('下一页'));
     expect(new URL(page.url()).searchParams.get('type')).toBeNull();
 
     // App detail: breadcrumb back to /List of its industry.
@@ -165,7 +152,7 @@ describe('browsing the catalogues', () => {
     await visible(page.getByRole('button', { name: '订阅', exact: true }));
     await visible(page.getByRole('button', { name: /加入购物车/ }));
     await screenshot(page, 'market-detail-app-1440');
-    await page.locator('.detail-hero__crumbs').getByRole('link', { name: '冷链物流' }).click();
+    await page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '冷链物流' }).click();
     await expect.poll(() => pathname(page)).toBe('/List');
 
     // Microservice detail: the button by type opens the trial dialog after login.
@@ -175,12 +162,12 @@ describe('browsing the catalogues', () => {
       .first()
       .click();
     await visible(page.getByRole('heading', { name: '露点温度计算', level: 1 }));
-    await visible(page.locator('.endpoint-panel'));
+    await visible(page.getByText('请求路径', { exact: true }));
     await screenshot(page, 'market-detail-micro-1440');
 
     // Model detail: 机理仿真 leads to /Trial.
     await page.goto(`${baseURL}/Mechanism`);
-    await page.locator('.catalogue-group .item-card').first().getByRole('link').first().click();
+    await groups(page).getByRole('article').first().getByRole('link').first().click();
     await visible(page.getByRole('button', { name: '机理仿真' }));
     await screenshot(page, 'market-detail-model-1440');
     await page.getByRole('button', { name: '机理仿真' }).click();
@@ -199,15 +186,15 @@ describe('browsing the catalogues', () => {
     await page.goto(`${baseURL}/Application`);
     await card(page, '冷机物联网').first().getByRole('link').first().click();
     await visible(page.getByRole('button', { name: '免费试用' }));
-    await noOverflow(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'market-detail-app-390');
     await page.goto(`${baseURL}/Microservice`);
     await page
       .getByRole('link', { name: /露点温度计算/ })
       .first()
       .click();
-    await visible(page.locator('.endpoint-panel'));
-    await noOverflow(page);
+    await visible(page.getByText('请求路径', { exact: true }));
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'market-detail-micro-390');
     await close();
   });
@@ -240,11 +227,11 @@ describe('visitors and the non-administrator', () => {
     await login(page, MEMBER);
     await expect.poll(() => pathname(page)).toBe('/Application');
     // Logged in: the floating cart shows, but the cart is the administrator's.
-    await visible(page.locator('.cart-float'));
+    await visible(cartButton(page));
     await card(page, '冷链追溯码').first().getByRole('button', { name: '免费订阅' }).click();
     await visible(toast(page, '请登录【租户】角色的【管理员】账号进行订阅'));
     await page.waitForTimeout(1100);
-    await page.locator('.cart-float').click();
+    await cartButton(page).click();
     await visible(toast(page, '请登录【租户】角色的【管理员】账号进行订阅'));
     await screenshot(page, 'market-member-refused-1440');
     expect(errors).toEqual([]);
@@ -257,7 +244,7 @@ describe('the demo tenant administrator', () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/Application`);
     await login(page, ADMIN);
-    await visible(page.locator('.cart-float'));
+    await visible(cartButton(page));
     await card(page, '冷机物联网').first().getByRole('link').first().click();
     await visible(page.getByRole('heading', { name: '冷机物联网', level: 1 }));
 
@@ -269,19 +256,20 @@ describe('the demo tenant administrator', () => {
     await expect.poll(() => fee.getByText('按年付费').count()).toBe(3);
     await page.waitForTimeout(500); // the opening animation
     await screenshot(page, 'market-fee-dialog-1440');
-    await fee.locator('.ant-modal-close').click();
+    await fee.getByRole('button', { name: /Close|关闭/ }).click();
 
     await page.waitForTimeout(1100);
     await page.getByRole('button', { name: '免费试用' }).click();
     await visible(toast(page, '订阅成功'));
-    const confirm = page.locator('.ant-modal-confirm');
-    await visible(confirm.locator('.ant-modal-confirm-title', { hasText: '是否前往控制台?' }));
-    await visible(confirm.locator('.subscribe-result__list').getByText('冷链设备接入网关'));
+    const confirm = confirmBox(page, '是否前往控制台?');
+    await visible(confirm);
+    // It lists the associated app subscribed along.
+    await visible(confirm.getByRole('listitem').filter({ hasText: '冷链设备接入网关' }));
     await page.waitForTimeout(500);
     await screenshot(page, 'market-subscribed-confirm-1440');
     await confirm.getByRole('button', { name: '前往' }).click();
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/workbench');
-    await visible(page.locator('.builtin-site__title').getByText('欢迎，王建国'));
+    await visible(page.getByRole('heading', { name: '欢迎，王建国', level: 1 }));
     expect(new URL(page.url()).search).toBe('');
 
     // Back on the detail: a tenant who has the app enters it.
@@ -301,8 +289,8 @@ describe('the demo tenant administrator', () => {
     await visible(page.getByRole('heading', { name: '冷链追溯码', level: 1 }));
     await page.getByRole('button', { name: '免费订阅' }).click();
     await visible(toast(page, '订阅成功'));
-    const confirm = page.locator('.ant-modal-confirm');
-    await visible(confirm.locator('.ant-modal-confirm-title', { hasText: '是否前往控制台?' }));
+    const confirm = confirmBox(page, '是否前往控制台?');
+    await visible(confirm);
     await confirm.getByRole('button', { name: '取消' }).click();
     await visible(toast(page, '已取消'));
     await visible(page.getByRole('button', { name: '进入应用' }));
@@ -328,8 +316,8 @@ describe('the demo tenant administrator', () => {
       .click();
     await visible(toast(page, '加入购物车成功'));
 
-    await page.locator('.cart-float').click();
-    const drawer = page.locator('.cart-drawer');
+    await cartButton(page).click();
+    const drawer = page.getByRole('dialog', { name: '购物车' });
     await visible(drawer.getByText('冷链仓储WMS'));
     await visible(drawer.getByText('冷藏药品库位管理'));
     // Ticked by default; ordering without years asks for them.
@@ -343,16 +331,11 @@ describe('the demo tenant administrator', () => {
 
     await drawer.getByRole('combobox', { name: '冷链仓储WMS购买年限' }).click();
     await yearOption(page, '2年').click();
-    await visible(
-      drawer.locator('.cart-item', { hasText: '冷链仓储WMS' }).locator('.cart-item__price', { hasText: '¥' }),
-    );
+    // The chosen years bring the price.
+    await visible(drawer.getByRole('listitem').filter({ hasText: '冷链仓储WMS' }).getByText(/¥/));
     await drawer.getByRole('combobox', { name: '冷藏药品库位管理购买年限' }).click();
     await yearOption(page, '1年').click();
-    await visible(
-      drawer
-        .locator('.cart-item', { hasText: '冷藏药品库位管理' })
-        .locator('.cart-item__price', { hasText: '¥' }),
-    );
+    await visible(drawer.getByRole('listitem').filter({ hasText: '冷藏药品库位管理' }).getByText(/¥/));
     await page.waitForTimeout(500);
     await screenshot(page, 'market-cart-1440');
 
@@ -370,7 +353,7 @@ describe('the demo tenant administrator', () => {
     await page.goto(`${baseURL}/Application`);
     await login(page, ADMIN);
     await page.goto(`${baseURL}/admin/appList`);
-    const row = (name: string) => page.locator('.ant-table-row', { hasText: name });
+    const row = (name: string) => page.getByRole('row').filter({ hasText: name });
     await visible(row('冷机物联网'));
     await visible(row('冷链设备接入网关'));
     await visible(row('冷链追溯码'));
@@ -379,7 +362,7 @@ describe('the demo tenant administrator', () => {
     await screenshot(page, 'market-applist-1440');
 
     await row('冷机物联网').getByRole('button', { name: '退订' }).click();
-    const dialog = page.locator('.ant-modal', { has: page.locator('.ant-modal-title', { hasText: '退订' }) });
+    const dialog = page.getByRole('dialog', { name: '退订', exact: true });
     await visible(dialog);
     await dialog.getByRole('button', { name: '确定' }).click();
     await visible(dialog.getByText('请选择退订时间', { exact: true }).last());
@@ -388,16 +371,17 @@ describe('the demo tenant administrator', () => {
     await input.fill(tomorrowChina());
     await input.press('Enter');
     await dialog.getByRole('button', { name: '确定' }).click();
-    const confirm = page.locator('.ant-modal-confirm');
-    await visible(confirm.getByText('退订成功后不能取消, 是否继续?'));
+    const confirm = confirmBox(page, '退订成功后不能取消, 是否继续?');
+    await visible(confirm);
     await confirm.getByRole('button', { name: '确定' }).click();
     await visible(toast(page, '退订成功!'));
     await visible(row('冷机物联网').getByText('冷机物联网'));
 
     // Delete the free subscription.
     await row('冷链追溯码').getByRole('button', { name: '删除' }).click();
-    await visible(page.locator('.ant-modal-confirm').getByText('你确定要删除该应用吗？'));
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    const sure = confirmBox(page, '你确定要删除该应用吗？');
+    await visible(sure);
+    await sure.getByRole('button', { name: '确定' }).click();
     await visible(toast(page, '操作成功'));
     await expect.poll(() => row('冷链追溯码').count(), { timeout: 5_000 }).toBe(0);
     expect(errors).toEqual([]);
@@ -410,34 +394,29 @@ describe('the demo tenant administrator', () => {
       [VIEWPORTS.phone, '390'],
     ] as const) {
       const { page, close } = await freshPage(viewport);
-      await page.goto(`${baseURL}/Login`);
-      const card = page.locator('.login-card');
-      await card.getByLabel('账户').fill(ADMIN);
-      await card.getByLabel('密码').fill(PASSWORD);
-      await card.getByRole('button', { name: '登录' }).click();
+      await loginFromPage(page, ADMIN, '租户');
       await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/');
 
       await page.goto(`${baseURL}/admin/appMarket`);
-      await visible(page.locator('.app-market__card'));
-      expect(await page.locator('.app-market__card').count()).toBe(24);
-      await visible(page.locator('.app-market__pagination'));
-      await noOverflow(page);
+      const apps = page.getByRole('list', { name: '应用列表' }).getByRole('listitem');
+      await visible(apps);
+      expect(await apps.count()).toBe(24);
+      await visible(page.getByText(/^共 \d+ 条$/));
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `market-appmarket-${width}`);
 
       await page.goto(`${baseURL}/admin/appList`);
-      await visible(page.locator('.ant-table-row'));
-      await noOverflow(page);
+      const trial = page.getByRole('row').filter({ hasText: '冷链设备接入网关' });
+      await visible(trial);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `market-applist-${width}`);
 
       // 转订阅 of the trial opens the fee dialog: 600 px, 340 px on a phone.
-      await page
-        .locator('.ant-table-row', { hasText: '冷链设备接入网关' })
-        .getByRole('button', { name: '转订阅' })
-        .click();
+      await trial.getByRole('button', { name: '转订阅' }).click();
       const fee = page.getByRole('dialog', { name: '收费标准' });
       await visible(fee.getByText('按年付费'));
       await page.waitForTimeout(500);
-      const box = await page.locator('.ant-modal', { has: page.locator('.fee-dialog') }).boundingBox();
+      const box = await fee.boundingBox();
       expect(box?.width).toBe(width === '390' ? 340 : 600);
       await screenshot(page, `market-fee-dialog-${width}`);
       await close();

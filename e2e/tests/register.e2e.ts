@@ -1,6 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  expectNoSidewaysScroll,
+  expectVisible,
+  pathname,
+  screenshot,
+  toastTexts,
+  useBrowser,
+  VIEWPORTS,
+} from '../support/browser.ts';
+import { headerButton, loginCard } from '../support/login.ts';
 import { freshPhone, latestSmsCode, waitForNextSmsSlot } from '../support/sms.ts';
 
 /**
@@ -9,67 +18,44 @@ import { freshPhone, latestSmsCode, waitForNextSmsSlot } from '../support/sms.ts
  * resets the password and logs in with the new one.
  */
 
-const baseURL = inject('baseURL');
 const phone = freshPhone();
 const FIRST_PASSWORD = 'cold2024';
 const NEW_PASSWORD = 'fresh5678';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function freshPage(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop) {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page), close: () => context.close() };
-}
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
-const headerButton = (page: Page, name: string) =>
-  page.locator('header.site-header .site-actions').getByRole('button', { name, exact: true });
-const toastText = (page: Page) => page.locator('.ant-message-notice').allTextContents();
+const { freshPage } = useBrowser();
 
 describe('registration', () => {
   it('registers a new tenant with an SMS code, logs in after 注册成功 and lands on tenant certification', async () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/Register`);
-    const form = page.locator('form.register-form');
+    const form = page.getByRole('region', { name: '注册账号' });
 
     // Empty submit names every required field with the spec's texts.
     await form.getByRole('button', { name: '注册' }).click();
-    await expect
-      .poll(() => form.locator('.ant-form-item-explain-error').allTextContents())
-      .toContain('请输入手机号');
+    await expectVisible(form.getByText('请输入手机号', { exact: true }));
 
     // A demo account's phone is taken: the duplicate check says so on blur.
     await form.getByLabel('手机号').fill('13800000001');
     await form.getByLabel('验证码').click();
-    await expect
-      .poll(() => form.locator('.ant-form-item-explain-error').allTextContents())
-      .toContainEqual(expect.stringContaining('用户名重复'));
+    await expectVisible(form.getByText(/用户名重复/));
 
     await form.getByLabel('手机号').fill(phone);
     await form.getByRole('button', { name: '获取验证码' }).click();
-    const code = await latestSmsCode(baseURL, phone, 'register');
+    const code = await latestSmsCode(phone, 'register');
     // The button counts down once the code is sent (60 s).
-    await expect.poll(() => form.locator('.sms-code-button').textContent()).toMatch(/\d+\s*s|秒/);
+    await expectVisible(form.getByRole('button', { name: /\d+\s*秒后重新获取/ }));
 
     await form.getByLabel('验证码').fill(code);
     await form.getByLabel('密码', { exact: true }).fill(FIRST_PASSWORD);
     await form.getByLabel('确认密码').fill('different1');
     await form.getByRole('button', { name: '注册' }).click();
-    await expect
-      .poll(() => form.locator('.ant-form-item-explain-error').allTextContents())
-      .toContain('两次密码不一样,请重新输入');
+    await expectVisible(form.getByText('两次密码不一样,请重新输入', { exact: true }));
     await form.getByLabel('确认密码').fill(FIRST_PASSWORD);
     await form.getByText('我已阅读并同意').click();
     await screenshot(page, 'register-filled-1440');
 
     await form.getByRole('button', { name: '注册' }).click();
-    await expect.poll(() => toastText(page)).toContainEqual(expect.stringContaining('注册成功'));
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringContaining('注册成功'));
     // A new tenant is not certified yet: logged in and sent to the certification page.
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/admin/personTent');
     await expect.poll(() => headerButton(page, '控制台').isVisible()).toBe(true);
@@ -82,13 +68,12 @@ describe('registration', () => {
     const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/Register`);
     await page.getByText('实名注册', { exact: true }).click();
-    const form = page.locator('form.register-form');
+    const form = page.getByRole('region', { name: '注册账号' });
     await expect.poll(() => form.getByText('营业执照', { exact: true }).count()).toBeGreaterThan(0);
     await form.getByText('个人开发者', { exact: true }).click();
     // A personal developer has no business licence.
     await expect.poll(() => form.getByText('营业执照', { exact: true }).count()).toBe(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'register-verified-390');
     expect(errors).toEqual([]);
     await close();
@@ -99,11 +84,11 @@ describe('forgot password', () => {
   it('resets the new tenant password with an SMS code; the new password logs in, the old one does not', async () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/forget`);
-    const card = page.locator('.forget-card');
+    const card = page.getByRole('region', { name: '找回密码' });
     await card.getByLabel('手机号').fill(phone);
-    await waitForNextSmsSlot(baseURL, phone);
+    await waitForNextSmsSlot(phone);
     await card.getByRole('button', { name: '获取验证码' }).click();
-    const code = await latestSmsCode(baseURL, phone, 'forget');
+    const code = await latestSmsCode(phone, 'forget');
     await card.getByLabel('验证码').fill(code);
     await card.getByRole('button', { name: '下一步' }).click();
 
@@ -111,19 +96,17 @@ describe('forgot password', () => {
     await card.getByLabel('新密码').fill(NEW_PASSWORD);
     await card.getByLabel('确认密码').fill(`${NEW_PASSWORD}x`);
     await card.getByRole('button', { name: '提交' }).click();
-    await expect
-      .poll(() => card.locator('.ant-form-item-explain-error').allTextContents())
-      .toContain('两次密码不一样,请重新输入');
+    await expectVisible(card.getByText('两次密码不一样,请重新输入', { exact: true }));
     await card.getByLabel('确认密码').fill(NEW_PASSWORD);
     await screenshot(page, 'forget-new-password-1440');
     await card.getByRole('button', { name: '提交' }).click();
     await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/Login');
 
-    const login = page.locator('.login-card');
+    const login = loginCard(page);
     await login.getByLabel('账户').fill(phone);
     await login.getByLabel('密码').fill(FIRST_PASSWORD);
     await login.getByRole('button', { name: '登录' }).click();
-    await expect.poll(() => toastText(page)).toContainEqual(expect.stringMatching(/密码/));
+    await expect.poll(() => toastTexts(page)).toContainEqual(expect.stringMatching(/密码/));
     expect(pathname(page)).toBe('/Login');
 
     await login.getByLabel('密码').fill(NEW_PASSWORD);

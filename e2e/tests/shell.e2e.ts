@@ -1,6 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  expectNoSidewaysScroll,
+  pathname,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from '../support/browser.ts';
 
 const TOP_NAV = [
   { label: '首页', path: '/' },
@@ -15,26 +21,11 @@ const TOP_NAV = [
   { label: '关于我们', path: '/AboutUs' },
 ];
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function openPage(
-  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
-  return { page, errors: collectPageErrors(page) };
-}
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
+const { freshPage } = useBrowser();
 
 describe('layout shell at 1440 px', () => {
   it('navigates through every top-navigation item, highlighting it and titling the page', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await freshPage(VIEWPORTS.desktop);
     await page.goto(`${baseURL}/`);
     const nav = page.getByRole('navigation', { name: '主导航' });
     await expect.poll(() => nav.getByRole('link').count()).toBe(TOP_NAV.length);
@@ -52,11 +43,11 @@ describe('layout shell at 1440 px', () => {
     }
     await screenshot(page, 'about-1440');
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('shows login and register when logged out, and a footer with contacts and the privacy link', async () => {
-    const { page } = await openPage(VIEWPORTS.desktop);
+    const { page, close } = await freshPage(VIEWPORTS.desktop);
     await page.goto(`${baseURL}/News`);
     await expect
       .poll(() => page.getByRole('button', { name: '登录', exact: true }).first().isVisible())
@@ -72,11 +63,11 @@ describe('layout shell at 1440 px', () => {
     // The privacy page uses the empty layout: no footer, no top navigation.
     await expect.poll(() => page.locator('footer').count()).toBe(0);
     await expect.poll(() => page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
-    await page.close();
+    await close();
   });
 
   it('sends an unknown route back to the previous route, or home when there is none', async () => {
-    const { page } = await openPage(VIEWPORTS.desktop);
+    const { page, close } = await freshPage(VIEWPORTS.desktop);
     // Straight into an unknown address: nothing to go back to, so home.
     await page.goto(`${baseURL}/no-such-page`);
     await expect.poll(() => pathname(page)).toBe('/');
@@ -90,11 +81,11 @@ describe('layout shell at 1440 px', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
     await expect.poll(() => pathname(page)).toBe('/News');
-    await page.close();
+    await close();
   });
 
   it('scrolls to the top on navigation and offers back-to-top after 300 px', async () => {
-    const { page } = await openPage(VIEWPORTS.desktop);
+    const { page, close } = await freshPage(VIEWPORTS.desktop);
     await page.goto(`${baseURL}/News`);
     // Long enough that the next page would stay scrolled down unless the app scrolls it up.
     await page.addStyleTag({ content: 'body { min-height: 5000px; }' });
@@ -106,17 +97,16 @@ describe('layout shell at 1440 px', () => {
     await page.locator('footer').getByRole('link', { name: '隐私协议' }).click();
     await expect.poll(() => pathname(page)).toBe('/privacy');
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
-    await page.close();
+    await close();
   });
 });
 
 describe('layout shell at 390 px', () => {
   it('fits the phone width and navigates through the menu drawer', async () => {
-    const { page, errors } = await openPage(VIEWPORTS.phone);
+    const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'home-390');
 
     await page.getByRole('button', { name: '打开导航菜单' }).click();
@@ -128,6 +118,6 @@ describe('layout shell at 390 px', () => {
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(false);
     await screenshot(page, 'application-390');
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 });

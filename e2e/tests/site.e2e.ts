@@ -1,39 +1,32 @@
-import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseURL,
+  expectNoSidewaysScroll,
+  loadImages,
+  pathname,
+  screenshot,
+  useBrowser,
+  VIEWPORTS,
+} from '../support/browser.ts';
+import { apiLogin } from '../support/login.ts';
 
 /**
  * The site pages of issue 4: the message form through /AboutUs with the server-checked
  * captcha and the /AddMessage return; the customer map with no network; the look of each page.
  */
 
-const baseURL = inject('baseURL');
-let browser: Browser;
+const { freshPage } = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
-
-async function freshPage(
-  viewport: Viewport = VIEWPORTS.desktop,
-): Promise<{ page: Page; context: BrowserContext; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  const page = await context.newPage();
-  return { page, context, errors: collectPageErrors(page), close: () => context.close() };
-}
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
+/** The message form of /AboutUs and /Contact. */
+const messageForm = (page: Page) => page.getByRole('form', { name: '在线留言' });
 
 /**
  * The answer of the captcha on screen, read through the development-only route (it does not
  * exist in production: apps/server/test/captcha.test.ts). No person can be simulated reading it.
  */
 async function captchaAnswer(page: Page): Promise<{ id: string; answer: string }> {
-  const image = page.locator('.captcha-image img');
+  const image = page.getByAltText('图片验证码');
   await expect.poll(() => image.getAttribute('data-captcha-id'), { timeout: 10_000 }).toBeTruthy();
   const id = (await image.getAttribute('data-captcha-id')) as string;
   const res = await fetch(`${baseURL}/api/dev/captcha/${encodeURIComponent(id)}`);
@@ -45,18 +38,8 @@ const fieldErrors = (page: Page) =>
   page.locator('.message-form .ant-form-item-explain-error:not([class*="-leave"])').allTextContents();
 
 async function operatorMessages(): Promise<{ name: string; tel: string; content: string }[]> {
-  const login = await fetch(`${baseURL}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      account: 'operator',
-      password: createHash('md5').update('demo1234').digest('hex'),
-      role: 'operate',
-    }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
   const res = await fetch(`${baseURL}/api/portalWeb/message/list?pageSize=5`, {
-    headers: { token: data.token },
+    headers: { token: await apiLogin('operator', 'operate') },
   });
   return ((await res.json()) as { data: { list: { name: string; tel: string; content: string }[] } }).data
     .list;
@@ -66,7 +49,7 @@ describe('online message through /AboutUs', () => {
   it('checks the form in the spec order, refuses a wrong captcha, stores the message and returns after 5 s', async () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/AboutUs`);
-    const form = page.locator('form.message-form');
+    const form = messageForm(page);
     await form.scrollIntoViewIfNeeded();
     const submit = form.getByRole('button', { name: /提交留言/ });
 
@@ -90,7 +73,7 @@ describe('online message through /AboutUs', () => {
     await expect.poll(() => fieldErrors(page)).toEqual(['验证码错误，请重新输入']);
     expect(pathname(page)).toBe('/AboutUs');
     await expect
-      .poll(() => page.locator('.captcha-image img').getAttribute('data-captcha-id'))
+      .poll(() => page.getByAltText('图片验证码').getAttribute('data-captcha-id'))
       .not.toBe(first.id);
     await screenshot(page, 'aboutus-form-errors-1440');
 
@@ -100,9 +83,7 @@ describe('online message through /AboutUs', () => {
     await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/AddMessage');
     await expect.poll(() => page.getByText('留言成功，我们会尽快与您联系').isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect
-      .poll(() => page.locator('.add-message__countdown').textContent())
-      .toMatch(/^[1-5] 秒后自动返回上一页$/);
+    await expect.poll(() => page.getByText(/^[1-5] 秒后自动返回上一页$/).isVisible()).toBe(true);
     await screenshot(page, 'addmessage-1440');
 
     const [stored] = await operatorMessages();
@@ -128,7 +109,7 @@ describe('online message through /AboutUs', () => {
       }),
     );
     await page.goto(`${baseURL}/Contact`);
-    const form = page.locator('form.message-form');
+    const form = messageForm(page);
     await form.getByLabel('姓名').fill('周女士');
     await form.getByLabel('电话').fill('13812345678');
     await form.getByLabel('邮箱').fill('zhou@example.com');
@@ -185,10 +166,10 @@ describe('customer map without network', () => {
     }
 
     // A marker opens its info window with the address; the list beside the map opens the same.
-    const info = page.locator('.map-info');
+    const info = page.getByRole('region', { name: /的信息$/ });
     expect(await info.count()).toBe(0);
     await page
-      .locator('.map-sites')
+      .getByRole('list', { name: '客户列表' })
       .getByRole('button', { name: /豫冷智联郑州冷链物流园/ })
       .click();
     await expect.poll(() => info.textContent()).toContain('地址：河南省郑州市经济技术开发区经北一路 138 号');
@@ -249,9 +230,9 @@ describe('/machine', () => {
 });
 
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  { name: 'aboutus', path: '/AboutUs', ready: (p) => p.locator('.captcha-image img').waitFor() },
-  { name: 'contact', path: '/Contact', ready: (p) => p.locator('.captcha-image img').waitFor() },
-  { name: 'addmessage', path: '/AddMessage', ready: (p) => p.locator('.add-message__countdown').waitFor() },
+  { name: 'aboutus', path: '/AboutUs', ready: (p) => p.getByAltText('图片验证码').waitFor() },
+  { name: 'contact', path: '/Contact', ready: (p) => p.getByAltText('图片验证码').waitFor() },
+  { name: 'addmessage', path: '/AddMessage', ready: (p) => p.getByText(/秒后自动返回上一页$/).waitFor() },
   {
     name: 'platformmembers',
     path: '/PlatformMembers',
@@ -264,18 +245,6 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknow
   { name: 'privacy', path: '/privacy', ready: (p) => p.locator('.privacy-agreement__dates').waitFor() },
 ];
 
-/** Loads every picture, lazy ones too (a full-page screenshot shows them all). */
-async function loadImages(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images].map((img) => {
-        img.loading = 'eager';
-        return img.decode().catch(() => {});
-      }),
-    ),
-  );
-}
-
 describe('screenshots', () => {
   for (const [size, viewport] of [
     ['1440', VIEWPORTS.desktop],
@@ -287,8 +256,7 @@ describe('screenshots', () => {
         await page.goto(`${baseURL}${target.path}`);
         await target.ready(page);
         await loadImages(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${target.path} scrolls sideways at ${size} px`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, `${target.path} scrolls sideways at ${size} px`);
         await screenshot(page, `site-${target.name}-${size}`);
         expect(errors).toEqual([]);
         await close();

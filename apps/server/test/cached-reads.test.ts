@@ -16,7 +16,14 @@ import { ok } from '../src/http/envelope.ts';
 import { AppError } from '../src/http/errors.ts';
 import { route } from '../src/http/route.ts';
 import { CACHE_TTL_MS, type CacheArea, cachedJson } from '../src/lib/json-cache.ts';
-import { createTestApp, createTestDatabase, engines, type TestApp, type TestDatabase } from './helpers.ts';
+import {
+  appForThisTest,
+  createTestApp,
+  createTestDatabase,
+  engines,
+  type TestApp,
+  type TestDatabase,
+} from './helpers.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -156,12 +163,14 @@ describe.each(engines)('public reads served from the JSON cache on %s', (engine)
   });
 
   it('shows a member added by hand once the 30 s lifetime is over, not before', async () => {
+    // Its own app: the lifetime counts from this test's first read, not from an earlier test's.
+    const own = await appForThisTest(engine, { seed: true });
     const names = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/portalWeb/member/list' }))
+      (await own.app.inject({ method: 'GET', url: '/api/portalWeb/member/list' }))
         .json()
         .data.map((member: { name: string }) => member.name);
     const before = await names();
-    await t.database.db
+    await own.database.db
       .insertInto('platformMember')
       .values({
         name: '新入会冷链企业',

@@ -5,7 +5,7 @@ import { BANNER_TYPES, CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCase, createIndustry, createNews } from '../src/content/content.service.ts';
 import { invalidateArea } from '../src/lib/json-cache.ts';
-import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { appForThisTest, createTestApp, engines, type TestApp } from './helpers.ts';
 
 interface NewsItem {
   id: number;
@@ -464,10 +464,13 @@ describe.each(engines)('content API on %s', (engine) => {
 
   describe('remembered answers', () => {
     it('a saved news item, banner, solution or case shows at once in the answers read before', async () => {
+      // Its own app: what it publishes and the answers it caches stay out of the other tests.
+      const own = await appForThisTest(engine, { seed: true });
+      const get = (url: string) => own.app.inject({ method: 'GET', url });
       await get('/api/portalWeb/news');
       await get('/api/portalWeb/banner/getListByType?type=9');
       const before = (await get('/api/portalWeb/industry')).json().data.pagination.total;
-      const newsId = await createNews(t.database.db, {
+      await createNews(own.database.db, {
         headline: '刚刚发布的新闻',
         summary: '摘要',
         body: '<p>正文</p>',
@@ -475,7 +478,7 @@ describe.each(engines)('content API on %s', (engine) => {
         publishTime: new Date().toISOString(),
       });
       expect((await get('/api/portalWeb/news')).json().data.list[0].headline).toBe('刚刚发布的新闻');
-      await createBanner(t.database.db, {
+      await createBanner(own.database.db, {
         type: 9,
         title: '新的搜索页横幅',
         url: '/api/portalWeb/content/images/banner-9-1.svg',
@@ -484,7 +487,7 @@ describe.each(engines)('content API on %s', (engine) => {
       expect((await get('/api/portalWeb/banner/getListByType?type=9')).json().data.list[0].title).toBe(
         '新的搜索页横幅',
       );
-      const industryId = await createIndustry(t.database.db, {
+      const industryId = await createIndustry(own.database.db, {
         title: '新方案',
         digest: '摘要',
         icon: '/api/portalWeb/content/images/industry-1-icon.svg',
@@ -496,7 +499,7 @@ describe.each(engines)('content API on %s', (engine) => {
       });
       expect((await get('/api/portalWeb/industry')).json().data.pagination.total).toBe(before + 1);
       expect((await get(`/api/portalWeb/industry/${industryId}`)).json().data.cases).toEqual([]);
-      await createCase(t.database.db, {
+      await createCase(own.database.db, {
         industryId,
         title: '新案例',
         customer: '某企业',
@@ -506,13 +509,6 @@ describe.each(engines)('content API on %s', (engine) => {
       });
       const cases = (await get(`/api/portalWeb/industry/${industryId}`)).json().data.cases;
       expect(cases.map((c: { title: string }) => c.title)).toEqual(['新案例']);
-      await t.database.db.deleteFrom('news').where('id', '=', newsId).execute();
-      await t.database.db.deleteFrom('industry').where('id', '=', industryId).execute();
-      await t.database.db
-        .deleteFrom('banner')
-        .where('type', '=', 9)
-        .where('title', '=', '新的搜索页横幅')
-        .execute();
     });
   });
 

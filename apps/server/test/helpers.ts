@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { onTestFinished } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
@@ -84,6 +85,20 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A ready app of its own for one test, closed when that test ends (fastify/demo's `build(t)`):
+ * for a test whose writes or cached answers must not meet the other tests of its file.
+ */
+export async function appForThisTest(
+  engine: Engine,
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<TestApp> {
+  const t = await createTestApp(engine, options);
+  onTestFinished(() => t.close());
+  await t.app.ready();
+  return t;
 }
 
 export const md5 = (value: string) => createHash('md5').update(value).digest('hex');

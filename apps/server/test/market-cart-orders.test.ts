@@ -1,10 +1,14 @@
 import type { CartItem, Order } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, subscriptionsOf, userOf } from './market-support.ts';
+import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
 
 const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订阅';
 
+/**
+ * One seeded app per engine; every test starts from its empty carts and order book (the cart,
+ * orders and subscriptions a test makes are cleared after it) and sets up what it needs.
+ */
 describe.each(engines)('cart and orders on %s', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -36,13 +40,46 @@ describe.each(engines)('cart and orders on %s', (engine) => {
     return { current: row.currentPriceFen / 100, original: row.originalPriceFen / 100, id: row.id };
   };
 
+  /** 冷链仓储WMS (2 years) and 质量检验管理 (5 years) in the demo cart, years chosen. */
+  const cartWithYears = async () => {
+    await add('冷链仓储WMS');
+    await add('质量检验管理');
+    const wms = await item('冷链仓储WMS');
+    const quality = await item('质量检验管理');
+    expect((await update({ id: wms.id, duration: 2 })).statusCode).toBe(200);
+    expect((await update({ id: quality.id, duration: 5 })).statusCode).toBe(200);
+    return { wms, quality };
+  };
+  /** The order of that cart, saved (status 0). */
+  const savedOrder = async () => {
+    const { wms, quality } = await cartWithYears();
+    const res = await post(
+      '/api/portalWeb/marketOrder/save',
+      { marketShoppingIds: `${wms.id},${quality.id}` },
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Order;
+  };
+  /** The same order placed (status 1, 待支付). */
+  const placedOrder = async () => {
+    const order = await savedOrder();
+    expect((await post('/api/portalWeb/marketOrder/placeOrder', { id: order.id }, admin)).statusCode).toBe(
+      200,
+    );
+    return order;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
     await t.app.ready();
-    admin = await loginAs(t.app, '13800000001', 'tenant');
-    operator = await loginAs(t.app, 'operator', 'operate');
     demo = await userOf(t, '13800000001');
   });
+  beforeEach(async () => {
+    admin = await loginAs(t.app, '13800000001', 'tenant');
+    operator = await loginAs(t.app, 'operator', 'operate');
+  });
+  afterEach(() => clearMarketActivity(t));
   afterAll(() => t.close());
 
   describe('cart', () => {
@@ -101,10 +138,11 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         404,
       );
       expect((await add('旧版冷库监控（已下架）')).statusCode).toBe(404);
-      expect(await cartNames()).toHaveLength(6);
+      expect(await cartNames()).toEqual([]);
     });
 
     it('lists items checked, without years or price until chosen, with the plans and dependents', async () => {
+      await add('冷库能耗优化');
       const entry = await item('冷库温湿度监控');
       expect(entry).toMatchObject({ checked: true, duration: null, price: null, timeUnit: '年' });
       expect(entry.prices.map((plan) => plan.duration)).toEqual([1, 2, 3]);
@@ -116,6 +154,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
     });
 
     it('blocks removing an app another cart app depends on', async () => {
+      await add('冷库能耗优化');
       const res = await remove('冷库温湿度监控');
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('应用【冷库能耗优化】关联了当前应用,不能删除');
@@ -125,6 +164,8 @@ describe.each(engines)('cart and orders on %s', (engine) => {
     });
 
     it('removes from the head of a chain down, and a cycle as one', async () => {
+      await add('冷库能耗优化'); // brings 冷库温湿度监控 and 冷链设备接入网关
+      await add('冷链运输调度'); // the cycle 冷链运输调度 → 车载冷机监控 → 电子运单
       for (const name of ['冷库能耗优化', '冷库温湿度监控', '冷链设备接入网关']) {
         const res = await remove(name);
         expect(res.statusCode).toBe(200);
@@ -201,12 +242,10 @@ describe.each(engines)('cart and orders on %s', (engine) => {
   });
 
   describe('orders from the cart', () => {
-    let saved: Order;
-
     it('needs years on every chosen item and the tenant own items', async () => {
+      const { wms } = await cartWithYears();
       await add('车载冷机监控'); // brings 电子运单 → 冷链运输调度 along, no years chosen yet
       const noYears = await item('车载冷机监控');
-      const wms = await item('冷链仓储WMS');
       const res = await post(
         '/api/portalWeb/marketOrder/save',
         { marketShoppingIds: `${wms.id},${noYears.id}` },
@@ -230,15 +269,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
     });
 
     it('saves an order at the prices of ordering time, computed by the server', async () => {
-      const wms = await item('冷链仓储WMS');
-      const quality = await item('质量检验管理');
-      const res = await post(
-        '/api/portalWeb/marketOrder/save',
-        { marketShoppingIds: `${wms.id},${quality.id}` },
-        admin,
-      );
-      expect(res.statusCode).toBe(200);
-      saved = res.json().data as Order;
+      const saved = await savedOrder();
       const two = await planPrice('冷链仓储WMS', 2);
       const one = await planPrice('质量检验管理', 1);
       expect(saved).toMatchObject({
@@ -257,21 +288,23 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       expect(saved.totalPrice).toBe(two.current + one.current * 5);
       expect(saved.orderNo).toMatch(/^MO\d{20}$/);
       // A later price change does not touch the recorded order.
-      await t.database.db
-        .updateTable('marketPricePlan')
-        .set({ currentPriceFen: 1 })
-        .where('id', '=', two.id)
-        .execute();
-      const reread = await get(`/api/portalWeb/marketOrder/${saved.id}`, admin);
-      expect(reread.json().data.items[0].price).toBe(two.current);
-      await t.database.db
-        .updateTable('marketPricePlan')
-        .set({ currentPriceFen: Math.round(two.current * 100) })
-        .where('id', '=', two.id)
-        .execute();
+      const setPrice = (fen: number) =>
+        t.database.db
+          .updateTable('marketPricePlan')
+          .set({ currentPriceFen: fen })
+          .where('id', '=', two.id)
+          .execute();
+      await setPrice(1);
+      try {
+        const reread = await get(`/api/portalWeb/marketOrder/${saved.id}`, admin);
+        expect(reread.json().data.items[0].price).toBe(two.current);
+      } finally {
+        await setPrice(Math.round(two.current * 100));
+      }
     });
 
     it('places a saved order: 待支付, the items leave the cart; placing twice is refused', async () => {
+      const saved = await savedOrder();
       const res = await post('/api/portalWeb/marketOrder/placeOrder', { id: saved.id }, admin);
       expect(res.statusCode).toBe(200);
       expect(res.json().msg).toBe('下单成功');
@@ -299,10 +332,10 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('购物车已变化，请重新下单');
       expect(await cartNames()).toEqual(['碳排放核算']);
-      await remove('碳排放核算');
     });
 
     it('confirming payment is for operators only and creates the subscriptions', async () => {
+      const saved = await placedOrder();
       const url = `/api/portalWeb/marketOrder/confirmPayment/${saved.id}`;
       expect((await post(url, {})).statusCode).toBe(401);
       expect((await post(url, {}, admin)).statusCode).toBe(403);
@@ -417,6 +450,16 @@ describe.each(engines)('cart and orders on %s', (engine) => {
 
   describe('order lists', () => {
     it('a tenant sees its own orders; an operator sees all, with status filter', async () => {
+      // The demo tenant: one order saved from the cart, one bought and paid.
+      await savedOrder();
+      const paid = await post(
+        '/api/portalWeb/marketOrder/purchase',
+        { marketId: await appId(t, '空压站节能'), duration: 1 },
+        admin,
+      );
+      expect(paid.statusCode).toBe(200);
+      await post(`/api/portalWeb/marketOrder/confirmPayment/${paid.json().data.id}`, {}, operator);
+      // The second tenant: one order awaiting payment.
       const sample = await loginAs(t.app, '13800000003', 'tenant');
       const bought = await post(
         '/api/portalWeb/marketOrder/purchase',
@@ -426,14 +469,14 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       expect(bought.statusCode).toBe(200);
       const mine = (await get('/api/portalWeb/marketOrder/selectList', admin)).json().data;
       expect(mine.list.every((order: Order) => order.tenantId === demo.tenantId)).toBe(true);
-      expect(mine.pagination.total).toBe(4);
+      expect(mine.pagination.total).toBe(2);
       const all = (await get('/api/portalWeb/marketOrder/selectList?pageSize=50', operator)).json().data;
-      expect(all.pagination.total).toBe(5);
+      expect(all.pagination.total).toBe(3);
       const awaiting = (await get('/api/portalWeb/marketOrder/selectList?status=1', operator)).json().data;
       expect(awaiting.list.map((order: Order) => order.tenantName)).toEqual(['示例食品有限公司']);
       const member = await loginAs(t.app, '13800000005', 'tenant');
       expect((await get('/api/portalWeb/marketOrder/selectList', member)).json().data.pagination.total).toBe(
-        4,
+        2,
       );
       const developer = await loginAs(t.app, '13800000002', 'develop');
       expect((await get('/api/portalWeb/marketOrder/selectList', developer)).statusCode).toBe(403);

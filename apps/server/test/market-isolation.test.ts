@@ -6,7 +6,8 @@ import { appId, auth, userOf } from './market-support.ts';
 /**
  * The second demo tenant (13800000003, an administrator) tries every list, change, unsubscribe,
  * delete, order and cart call on the first tenant's subscriptions, cart items and orders.
- * Each is refused and the first tenant's data stays exactly as it was.
+ * Each is refused and the first tenant's data stays exactly as it was: every test checks that
+ * after its own calls, so each stands alone.
  */
 describe.each(engines)('tenant isolation of the market on %s', (engine) => {
   let t: TestApp;
@@ -100,6 +101,7 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
     expect(orders.json().data.list).toEqual([]);
     const ownCart = await get(`/api/portalWeb/marketShopping/selectList/${secondUser.tenantId}`, second);
     expect(ownCart.json().data).toEqual([]);
+    expect(await firstTenantState()).toEqual(snapshot);
   });
 
   it('calls naming the first tenant in the path are refused', async () => {
@@ -127,6 +129,7 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
       second,
     );
     expect(subscribeAs.statusCode).toBe(403);
+    expect(await firstTenantState()).toEqual(snapshot);
   });
 
   it('calls naming the first tenant items by id find nothing', async () => {
@@ -145,11 +148,13 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
       get(`/api/portalWeb/market/remove/${cartItem.marketId}/${secondUser.tenantId}`, second),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
+    expect(await firstTenantState()).toEqual(snapshot);
   });
 
   it('only an operator confirms a payment', async () => {
     const res = await post(`/api/portalWeb/marketOrder/confirmPayment/${placedOrder.id}`, {}, second);
     expect(res.statusCode).toBe(403);
+    expect(await firstTenantState()).toEqual(snapshot);
   });
 
   it('the first tenant data is unchanged', async () => {

@@ -1,8 +1,8 @@
 import type { SubscriptionRecord } from '@portal/shared';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, subscriptionsOf, userOf } from './market-support.ts';
+import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
 
 const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订阅';
 const DAY = 86_400_000;
@@ -10,6 +10,10 @@ const DAY = 86_400_000;
 /** `yyyy-MM-dd HH:mm:ss` in China time, as the unsubscribe picker sends it. */
 const chinaTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/**
+ * One seeded app per engine; every test starts with no subscription at all (what a test
+ * subscribes is cleared after it) and subscribes first what it needs.
+ */
 describe.each(engines)('subscriptions on %s', (engine) => {
   let t: TestApp;
   let admin: string;
@@ -61,14 +65,26 @@ describe.each(engines)('subscriptions on %s', (engine) => {
         .executeTakeFirstOrThrow()
     ).installNum;
 
+  /** Subscribes the demo tenant to each app (with its associated apps), as its administrator. */
+  const given = async (...subscriptions: [name: string, type: 0 | 1][]) => {
+    for (const [name, type] of subscriptions) {
+      expect((await subscribe(admin, await appId(t, name), type)).statusCode).toBe(200);
+    }
+  };
+
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
     await t.app.ready();
-    admin = await loginAs(t.app, '13800000001', 'tenant');
     demo = await userOf(t, '13800000001');
   });
+  beforeEach(async () => {
+    admin = await loginAs(t.app, '13800000001', 'tenant');
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await clearMarketActivity(t);
+  });
   afterAll(() => t.close());
-  afterEach(() => vi.useRealTimers());
 
   it('the demo tenant starts with no subscriptions', async () => {
     expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
@@ -195,6 +211,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     });
 
     it('subscribing twice creates no duplicate', async () => {
+      await given(['冷库能耗优化', 0]);
       const res = await subscribe(admin, await appId(t, '冷库能耗优化'), 0);
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('您已订阅该应用');
@@ -215,6 +232,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     });
 
     it('passes over associated apps the tenant already has', async () => {
+      await given(['冷库能耗优化', 0]); // brings 冷链设备接入网关 along
       const res = await subscribe(admin, await appId(t, '冷机物联网'), 0);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.associated).toEqual([]);
@@ -239,6 +257,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     });
 
     it('reports subscribed apps in the check and in the detail', async () => {
+      await given(['冷库能耗优化', 0]);
       const id = await appId(t, '冷库能耗优化');
       const res = await check(admin, id);
       expect(res.statusCode).toBe(200);
@@ -336,18 +355,21 @@ describe.each(engines)('subscriptions on %s', (engine) => {
           )
           .execute(db);
       }
-      const res = await subscribe(sampleToken, await appId(t, '冷库能耗优化'), 0);
-      expect(res.statusCode).toBe(500);
-      expect(await subscriptionsOf(t, sample.tenantId)).toEqual([]);
-      expect(await Promise.all(['冷库能耗优化', '冷库温湿度监控'].map(installs))).toEqual(before);
-
-      await sql
-        .raw(
-          engine === 'sqlite'
-            ? 'drop trigger fail_gateway'
-            : 'drop trigger fail_gateway on "marketSubscription"',
-        )
-        .execute(db);
+      try {
+        const res = await subscribe(sampleToken, await appId(t, '冷库能耗优化'), 0);
+        expect(res.statusCode).toBe(500);
+        expect(await subscriptionsOf(t, sample.tenantId)).toEqual([]);
+        expect(await Promise.all(['冷库能耗优化', '冷库温湿度监控'].map(installs))).toEqual(before);
+      } finally {
+        // Gone even if the test fails: the next test subscribes to the gateway.
+        await sql
+          .raw(
+            engine === 'sqlite'
+              ? 'drop trigger fail_gateway'
+              : 'drop trigger fail_gateway on "marketSubscription"',
+          )
+          .execute(db);
+      }
       const again = await subscribe(sampleToken, await appId(t, '冷库能耗优化'), 0);
       expect(again.statusCode).toBe(200);
       expect((await subscriptionsOf(t, sample.tenantId)).map((row) => row.name)).toEqual([
@@ -360,6 +382,8 @@ describe.each(engines)('subscriptions on %s', (engine) => {
 
   describe('the subscription list', () => {
     it('shows every column of /appList for any user of the tenant', async () => {
+      // Ten rows: two trials and a free app, each with its associated apps, and one more.
+      await given(['冷库能耗优化', 0], ['冷链运输调度', 0], ['HACCP关键点记录', 1], ['车间看板', 1]);
       const member = await loginAs(t.app, '13800000005', 'tenant');
       const res = await list(member);
       expect(res.statusCode).toBe(200);
@@ -417,6 +441,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       ) as SubscriptionRecord;
 
     it('needs a time, in the future and before the end; free apps cannot be unsubscribed; nothing changes on refusal', async () => {
+      await given(['冷库能耗优化', 0], ['HACCP关键点记录', 1]); // with 冷库温湿度监控, 冷链追溯码
       const charged = await rowOf('冷库温湿度监控');
       const free = await rowOf('冷链追溯码');
       const cases: [object, number, string][] = [
@@ -455,6 +480,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     });
 
     it('ends a charged subscription at the chosen time; it turns invalid then, without anyone acting', async () => {
+      await given(['冷库能耗优化', 0]); // with 冷库温湿度监控
       const row = await rowOf('冷库温湿度监控');
       const at = Date.now() + 10 * DAY;
       const res = await unsubscribe(admin, { ids: `${row.id}`, unsubscribeTime: chinaTime(at) });
@@ -472,6 +498,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     });
 
     it('expires trials by their end time; a trial is offered once', async () => {
+      await given(['冷库能耗优化', 0], ['HACCP关键点记录', 1]); // with 冷链追溯码
       const energy = await rowOf('冷库能耗优化');
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(energy.endTime as string).getTime() + 1000);
@@ -502,6 +529,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     });
 
     it('deletes a subscription of the tenant; the trial stays used', async () => {
+      await given(['冷机物联网', 0]);
       const row = await rowOf('冷机物联网');
       const member = await loginAs(t.app, '13800000005', 'tenant');
       const del = (token: string, id: number) =>

@@ -63,3 +63,16 @@ export async function subscriptionsOf(t: TestApp, tenantId: number) {
 }
 
 export const auth = (token: string) => ({ token });
+
+/**
+ * Clears what the market tests buy, subscribe and log (the demo seed has none of it), so that
+ * every test starts from the seeded market whatever ran before it.
+ */
+export async function clearMarketActivity(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  await db.deleteFrom('marketOrderItem').execute();
+  await db.deleteFrom('marketOrder').execute();
+  await db.deleteFrom('marketCartItem').execute();
+  await db.deleteFrom('marketSubscription').execute();
+  await db.deleteFrom('usageLog').execute();
+}

@@ -176,6 +176,7 @@ describe.each(engines)('contact messages on %s', (engine) => {
 
   describe('list for operators', () => {
     it('shows messages newest first to an operator, without the sender address', async () => {
+      await send({ ...form({ name: '较早留言人' }), ...(await captcha()) });
       await send({ ...form({ name: '最新留言人' }), ...(await captcha()) });
       const token = await loginAs(t.app, 'operator', 'operate');
       const res = await t.app.inject({

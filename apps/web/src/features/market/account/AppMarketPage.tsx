@@ -60,7 +60,7 @@ export default function AppMarketPage() {
               : MARKET_TEXTS.noData}
         </p>
       ) : (
-        <ul className={`app-market__grid${grid.isFetching ? ' is-refreshing' : ''}`}>
+        <ul className={`app-market__grid${grid.isFetching ? ' is-refreshing' : ''}`} aria-label="应用列表">
           {apps.map((app) => (
             <li key={app.id}>
               <Link to={links.appDetail('yysc', app.id, 'app')} className="app-market__card">

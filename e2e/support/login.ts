@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, expectVisible } from './browser.ts';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export type RoleLabel = '租户' | '开发者' | '运营者';
+
+/** A button of the site header (the page's banner landmark): 登录, 注册, 控制台, 退出登录. */
+export const headerButton = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: '账号密码登录' });
+
+/** The login card of /Login. */
+export const loginCard = (page: Page) => page.getByRole('region', { name: '账号密码登录' });
+
+/** Fills the login form inside `scope` (the dialog or the /Login card). */
+export async function fillLogin(scope: Locator, account: string, role: RoleLabel, password = DEMO_PASSWORD) {
+  await scope.getByLabel('账户').fill(account);
+  await scope.getByLabel('密码').fill(password);
+  await scope.getByRole('radio', { name: role, exact: true }).check();
+}
+
+/** Logs in from the header's dialog (it stays on the page; a tenant comes back through /minddle). */
+export async function loginFromHeader(page: Page, account: string, role: RoleLabel) {
+  await headerButton(page, '登录').click();
+  const dialog = loginDialog(page);
+  await expectVisible(dialog);
+  await fillLogin(dialog, account, role);
+  await dialog.getByRole('button', { name: '登录' }).click();
+}
+
+/** Logs in on /Login. */
+export async function loginFromPage(page: Page, account: string, role: RoleLabel, remember = false) {
+  await page.goto(`${baseURL}/Login`);
+  const card = loginCard(page);
+  await fillLogin(card, account, role);
+  if (remember) await card.getByText('记住账号').click();
+  await card.getByRole('button', { name: '登录' }).click();
+}
+
+/** The header shows the logged-in actions. */
+export async function expectLoggedIn(page: Page) {
+  await expect.poll(() => headerButton(page, '控制台').isVisible(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => headerButton(page, '登录').count()).toBe(0);
+}
+
+/** A session token through the API, for the checks a journey makes behind the page. */
+export async function apiLogin(account: string, role: 'tenant' | 'develop' | 'operate'): Promise<string> {
+  const res = await fetch(`${baseURL}/api/oauth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: createHash('md5').update(DEMO_PASSWORD).digest('hex'), role }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
