@@ -31,7 +31,8 @@ import type { DatabaseHandle, Engine } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { registerErrorHandling } from './http/error-handling.ts';
+import { frameworkError, registerErrorHandling } from './http/error-handling.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: false,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -119,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object') delete query.n;
   });
+  app.addHook('preValidation', refuseNulCharacters);
 
   registerErrorHandling(app);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './constants.ts';
 import { zListQuery } from './market.ts';
 
 /**
@@ -96,7 +97,7 @@ export const zMicroListQuery = zListQuery.extend({
   sidx: z.enum(['createTime', 'uploadCount', 'name']).default('createTime'),
   /** Industry name (the /List page's `type`). */
   category: z.string().trim().max(50).optional(),
-  industry: z.coerce.number<number>().int().positive().optional(),
+  industry: z.coerce.number<number>().int().positive().max(MAX_DB_INT).optional(),
   type: z.coerce.number<number>().int().min(0).max(3).optional(),
 });
 export type MicroListQuery = z.input<typeof zMicroListQuery>;
@@ -136,7 +137,7 @@ export type ModelCard = z.infer<typeof zModelCard>;
 
 export const zModelPageQuery = zListQuery.extend({
   /** Accepted for the spec's client; only published (3) models are ever listed. */
-  modelStatusCode: z.coerce.number<number>().int().optional(),
+  modelStatusCode: z.coerce.number<number>().int().min(-MAX_DB_INT).max(MAX_DB_INT).optional(),
   modelSortCode: z.string().trim().max(50).optional(),
   sidx: z.enum(['createTime', 'useCount', 'modelName']).default('createTime'),
 });
@@ -166,7 +167,7 @@ const zMeMiType = z.union([z.literal(1), z.literal(2)]);
 /** `POST microLog/save`: counts one use of a microservice (1) or model (2). */
 export const zUsageSaveRequest = z.object({
   meMiType: zMeMiType,
-  mid: z.number().int().positive(),
+  mid: z.number().int().positive().max(MAX_DB_INT),
   name: z.string().max(100).optional(),
 });
 export const zUsageCount = z.object({ count: z.number().int() });
@@ -174,7 +175,7 @@ export const zUsageCount = z.object({ count: z.number().int() });
 /** `POST microLog/saveLog`: the outcome of one trial call or simulation. */
 export const zUsageLogRequest = z.object({
   meMiType: zMeMiType,
-  mid: z.number().int().positive(),
+  mid: z.number().int().positive().max(MAX_DB_INT),
   name: z.string().max(100).optional(),
   status: z.union([z.number().int(), z.string().max(20)]),
   message: z.string().max(2000).optional().default(''),
@@ -196,5 +197,5 @@ export type UsageLogEntry = z.infer<typeof zUsageLogEntry>;
 
 export const zUsageLogParams = z.object({
   meMiType: z.coerce.number<number>().int().min(1).max(2),
-  mid: z.coerce.number<number>().int().positive(),
+  mid: z.coerce.number<number>().int().positive().max(MAX_DB_INT),
 });

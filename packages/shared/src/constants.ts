@@ -8,6 +8,14 @@ export const TOKEN_INVALID_CODE = 600;
 /** Codes that open the 确认登出 confirm box (spec 002 §8.1). */
 export const LOGGED_OUT_CODES = [50008, 50012, 50014] as const;
 
+/**
+ * The largest integer a PostgreSQL `integer` column holds: every id or number a request
+ * compares with a column stays within it, so a bigger one is bad input, not a database error.
+ */
+export const MAX_DB_INT = 2_147_483_647;
+/** Comma-joined ids (`1,2,3`), each within `MAX_DB_INT`. */
+export const idsWithinRange = (text: string) => text.split(',').every((id) => Number(id) <= MAX_DB_INT);
+
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const MESSAGE_DURATION_S = 1.5;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts.ts';
+import { idsWithinRange, MAX_DB_INT } from './constants.ts';
 import { defineEndpoint } from './contract.ts';
 
 /**
@@ -173,7 +174,7 @@ export const MICRO_TYPE_LABELS: Record<number, string> = { 0: '安装', 1: '试�
 
 // ---------- common query and number shapes ----------
 
-const zId = z.coerce.number<number>().int().positive();
+const zId = z.coerce.number<number>().int().positive().max(MAX_DB_INT);
 export const zIdParam = z.object({ id: zId });
 
 /** Yuan with at most two decimals, never negative. */
@@ -266,10 +267,10 @@ export const zGroupByIndustryRequest = z.object({ keyword: z.string().trim().max
 export const zMarketListQuery = zListQuery.extend({
   sidx: z.enum(['createTime', 'installNum', 'name']).default('createTime'),
   /** Industry id. */
-  industry: z.coerce.number<number>().int().positive().optional(),
+  industry: z.coerce.number<number>().int().positive().max(MAX_DB_INT).optional(),
   /** Industry name (the /List page's `type`). */
   industryName: z.string().trim().max(50).optional(),
-  state: z.coerce.number<number>().int().optional(),
+  state: z.coerce.number<number>().int().min(-MAX_DB_INT).max(MAX_DB_INT).optional(),
 });
 export type MarketListQuery = z.input<typeof zMarketListQuery>;
 
@@ -295,7 +296,7 @@ export const zSubscriptionData = z.object({
  * and `userId`, when sent, must be the caller's own.
  */
 export const zSubscribeRequest = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_DB_INT),
   userId: z.number().int().optional(),
   portalWebId: z.number().int().optional(),
   data: zSubscriptionData,
@@ -329,10 +330,10 @@ export type SubscriptionCheck = z.infer<typeof zSubscriptionCheck>;
  * that differs is refused.
  */
 export const zPurchaseRequest = z.object({
-  marketId: z.number().int().positive(),
+  marketId: z.number().int().positive().max(MAX_DB_INT),
   marketName: z.string().optional(),
   /** A plan of this app, when the dialog's per-plan button was used. */
-  priceId: z.number().int().positive().optional(),
+  priceId: z.number().int().positive().max(MAX_DB_INT).optional(),
   duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
   timeUnit: z.literal(YEAR_TIME_UNIT).optional(),
   price: zYuan.optional(),
@@ -370,7 +371,13 @@ export const zSubscriptionListQuery = zListQuery.extend({
 
 /** Unsubscribe payload (spec 002 §3): ids and a future time `yyyy-MM-dd HH:mm:ss` (China time). */
 export const zUnsubscribeRequest = z.object({
-  ids: z.union([z.array(z.number().int().positive()).min(1), z.string().regex(/^\d+(,\d+)*$/)]),
+  ids: z.union([
+    z.array(z.number().int().positive().max(MAX_DB_INT)).min(1),
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .refine(idsWithinRange, MARKET_TEXTS.subscriptionNotFound),
+  ]),
   unsubscribeTime: z
     .string({ message: MARKET_TEXTS.unsubscribeTimeRequired })
     .min(1, MARKET_TEXTS.unsubscribeTimeRequired)
@@ -408,12 +415,12 @@ export const zCartAddResult = z.object({
 });
 
 export const zCartUpdateRequest = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_DB_INT),
   duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
   timeUnit: z.literal(YEAR_TIME_UNIT).optional(),
   /** When sent, must equal the server's price for these years. */
   price: zYuan.optional(),
-  priceId: z.number().int().positive().optional(),
+  priceId: z.number().int().positive().max(MAX_DB_INT).optional(),
 });
 export type CartUpdateRequest = z.input<typeof zCartUpdateRequest>;
 
@@ -424,9 +431,10 @@ export const zOrderSaveRequest = z.object({
   marketShoppingIds: z
     .string()
     .trim()
-    .regex(/^\d+(,\d+)*$/, MARKET_TEXTS.cartEmpty),
+    .regex(/^\d+(,\d+)*$/, MARKET_TEXTS.cartEmpty)
+    .refine(idsWithinRange, MARKET_TEXTS.cartItemNotFound),
 });
-export const zOrderPlaceRequest = z.object({ id: z.number().int().positive() });
+export const zOrderPlaceRequest = z.object({ id: z.number().int().positive().max(MAX_DB_INT) });
 
 export const zOrderItem = z.object({
   id: z.number().int(),

@@ -10,6 +10,12 @@ import { IMAGE_MAX_BYTES, readVisibleFile, saveImage } from './files.service.ts'
 const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 const tags = ['files'];
 
+/** A body the multipart parser cannot read is the client's fault (the parser's own errors carry no status). */
+function malformedUpload(error: unknown): unknown {
+  const status = (error as { statusCode?: number }).statusCode;
+  return status !== undefined && status < 500 ? error : new AppError(400, '上传内容不正确');
+}
+
 export function filesRoutes(app: AppInstance): void {
   app.post(
     '/api/tenant/upload',
@@ -26,11 +32,15 @@ export function filesRoutes(app: AppInstance): void {
       const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
       if (count > UPLOADS_PER_IP.count) throw new AppError(429, '上传过于频繁，请稍后再试');
       if (!request.isMultipart()) throw new AppError(400, '请选择要上传的文件');
-      const file = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+      const file = await request
+        .file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })
+        .catch((error: unknown) => {
+          throw malformedUpload(error);
+        });
       if (file?.fieldname !== 'file') throw new AppError(400, '请选择要上传的文件');
       const content = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(400, ACCOUNT_TEXTS.imageSize);
-        throw error;
+        throw malformedUpload(error);
       });
       if (file.file.truncated) throw new AppError(400, ACCOUNT_TEXTS.imageSize);
       return ok(await saveImage(app.db, app.dataDir, content, request.user?.id ?? null), '上传成功');

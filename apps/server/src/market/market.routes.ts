@@ -171,7 +171,8 @@ export function marketRoutes(app: AppInstance): void {
         summary: '应用、微服务、机理模型的生成式 SVG 图标',
         params: z.object({
           kind: z.enum(['app', 'micro', 'model']),
-          file: z.string().regex(/^[1-9]\d{0,9}\.svg$/, '文件名不正确'),
+          // At most nine digits: ids stay within an integer column.
+          file: z.string().regex(/^[1-9]\d{0,8}\.svg$/, '文件名不正确'),
         }),
         // The SVG text itself (sent as image/svg+xml, not JSON).
         response: { 200: z.string(), 404: zErrorEnvelope },

@@ -13,7 +13,13 @@ const OPERATIONS = ['insert', 'update', 'delete'] as const;
 export type WriteCounts = Map<string, number>;
 
 export async function installWriteCounters(db: Kysely<Database>, engine: Engine): Promise<void> {
+  // PostgreSQL lists the tables of every schema; this database is the current one's.
+  const schema =
+    engine === 'postgresql'
+      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
+      : undefined;
   const tables = (await db.introspection.getTables())
+    .filter((table) => table.schema === schema)
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_') && name !== COUNTERS);
   await sql`create table ${sql.table(COUNTERS)} (${sql.id('key')} varchar(200) primary key, n integer not null)`.execute(
