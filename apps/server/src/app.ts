@@ -35,8 +35,9 @@ import type { Database } from './db/schema.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { registerErrorHandling } from './http/error-handling.ts';
+import { frameworkError, registerErrorHandling } from './http/error-handling.ts';
 import { AppError } from './http/errors.ts';
+import { refuseNulCharacters } from './http/nul-characters.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     genReqId: requestId,
     requestIdHeader: false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -142,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object') delete query.n;
   });
+  app.addHook('preValidation', refuseNulCharacters);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { imageOrigins: declaredImageOrigins(options.webDist) });

@@ -44,6 +44,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify meets before it finds a route (`frameworkErrors`): a URL that is not valid
+ * percent-encoding, a path parameter over the router's length limit. The envelope too.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+    ? send(reply, 414, '请求地址过长')
+    : send(reply, error.statusCode ?? 400, '请求地址不正确');
+}
+
 export function sendApiNotFound(reply: FastifyReply) {
   return send(reply, 404, MESSAGES.apiNotFound);
 }

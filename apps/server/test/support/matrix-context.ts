@@ -1,0 +1,361 @@
+import type { InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppInstance } from '../../src/app.ts';
+import type { Database } from '../../src/db/schema.ts';
+import { DEMO_PASSWORD_MD5, latestSmsCode } from '../helpers.ts';
+import { freshAddress, multipartBody, TINY_PNG } from './http.ts';
+import { ROLE_ACCOUNTS, type RoleName, type SignedInRole, signIn, signInAll } from './roles.ts';
+
+/** What a row of the role matrix sends: the method comes from the row's key. */
+export interface SampleRequest {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+interface DemoUser {
+  userId: number;
+  tenantId: number;
+}
+
+const SLIDER_MIN_AGE_MS = 350;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The demo data and fresh-data makers the matrix samples use. Everything a sample consumes
+ * (codes, tickets, cart items, orders, subscriptions) is made anew for each call, through
+ * the API as the first tenant's administrator, so no call depends on another's outcome.
+ */
+export class MatrixContext {
+  readonly tokens: Record<SignedInRole, string>;
+  readonly users: Record<SignedInRole, DemoUser>;
+  private phoneCounter = 0;
+  private readonly freeApps: number[];
+  private readonly trialApps: number[];
+  private readonly chargedApps: number[];
+
+  private constructor(
+    readonly app: AppInstance,
+    readonly db: Kysely<Database>,
+    init: {
+      tokens: Record<SignedInRole, string>;
+      users: Record<SignedInRole, DemoUser>;
+      freeApps: number[];
+      trialApps: number[];
+      chargedApps: number[];
+    },
+  ) {
+    this.tokens = init.tokens;
+    this.users = init.users;
+    this.freeApps = init.freeApps;
+    this.trialApps = init.trialApps;
+    this.chargedApps = init.chargedApps;
+  }
+
+  static async create(app: AppInstance, db: Kysely<Database>): Promise<MatrixContext> {
+    const tokens = await signInAll(app);
+    const users = {} as Record<SignedInRole, DemoUser>;
+    for (const [role, { account }] of Object.entries(ROLE_ACCOUNTS) as [
+      SignedInRole,
+      { account: string },
+    ][]) {
+      const row = await db
+        .selectFrom('userAccount')
+        .select(['id', 'tenantId'])
+        .where('account', '=', account)
+        .executeTakeFirstOrThrow();
+      users[role] = { userId: row.id, tenantId: row.tenantId ?? 0 };
+    }
+    // Published apps that subscribe alone (no associated apps), so each sample touches one app.
+    const apps = await db
+      .selectFrom('marketApp as a')
+      .leftJoin('marketAssociation as m', 'm.appId', 'a.id')
+      .leftJoin('marketAssociation as r', 'r.associatedAppId', 'a.id')
+      .select(['a.id', 'a.charged', 'a.isTrial'])
+      .where('a.state', '=', 1)
+      .where('m.appId', 'is', null)
+      .where('r.appId', 'is', null)
+      .where('a.exploitTenantId', 'is', null)
+      .orderBy('a.id')
+      .execute();
+    return new MatrixContext(app, db, {
+      tokens,
+      users,
+      freeApps: apps.filter((a) => a.charged === 0).map((a) => a.id),
+      trialApps: apps.filter((a) => a.charged === 1 && a.isTrial === 1).map((a) => a.id),
+      chargedApps: apps.filter((a) => a.charged === 1 && a.isTrial === 0).map((a) => a.id),
+    });
+  }
+
+  /**
+   * Whose ids a call names: the first tenant's administrator, except that a tenant member
+   * names itself within that tenant and the uncertified administrator names itself and its
+   * own tenant (so its column measures the certification rule, not tenant isolation). The
+   * other tenant calls with the first tenant's ids.
+   */
+  subject(role: RoleName): DemoUser {
+    if (role === 'tenantMember' || role === 'uncertified') return this.users[role];
+    return this.users.tenantAdmin;
+  }
+
+  token(role: RoleName): string | null {
+    return role === 'visitor' ? null : this.tokens[role];
+  }
+
+  /** A new session of the role (for a call that ends the session it is made with). */
+  freshToken(role: SignedInRole): Promise<string> {
+    return signIn(this.app, role);
+  }
+
+  /** A phone number no account has, different on every call. */
+  freshPhone(): string {
+    this.phoneCounter += 1;
+    return `1391${String(process.pid % 1000).padStart(3, '0')}${String(this.phoneCounter).padStart(4, '0')}`;
+  }
+
+  /** Calls the API as a role for a sample's setup; anything but 2xx is a broken sample. */
+  async call<T = unknown>(role: RoleName, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
+    const token = this.token(role);
+    const res = await this.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      headers: token ? { token } : {},
+      remoteAddress: freshAddress(),
+    });
+    if (res.statusCode >= 300)
+      throw new Error(`setup ${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json().data as T;
+  }
+
+  /** The first id a public list shows (`data.list` or an array `data`). */
+  async firstListed(url: string): Promise<number> {
+    const data = await this.call<{ id: number }[] | { list: { id: number }[] }>('visitor', 'GET', url);
+    const first = (Array.isArray(data) ? data : data.list)[0];
+    if (!first) throw new Error(`${url} lists nothing`);
+    return first.id;
+  }
+
+  async firstId(kind: 'news' | 'industry' | 'industryCase'): Promise<number> {
+    if (kind === 'news') return this.firstListed('/api/portalWeb/news');
+    const industry = await this.firstListed('/api/portalWeb/industry');
+    if (kind === 'industry') return industry;
+    const detail = await this.call<{ cases: { id: number }[] }>(
+      'visitor',
+      'GET',
+      `/api/portalWeb/industry/${industry}`,
+    );
+    const first = detail.cases[0];
+    if (!first) throw new Error('the first industry has no case');
+    return first.id;
+  }
+
+  publishedMicro(): Promise<number> {
+    return this.firstListed('/api/portalWeb/micro/selectList');
+  }
+
+  publishedModel(): Promise<number> {
+    return this.firstListed('/api/portalWeb/model/page');
+  }
+
+  /** The file name of a generated content image (a banner's). */
+  async contentImage(): Promise<string> {
+    const banners = await this.call<{ list: { url: string }[] }>(
+      'visitor',
+      'GET',
+      '/api/portalWeb/banner/getListByType?type=1',
+    );
+    return banners.list[0]?.url.split('/').pop() ?? '';
+  }
+
+  credentials(role: SignedInRole): { account: string; password: string; role: string } {
+    const { account, role: loginRole } = ROLE_ACCOUNTS[role];
+    return { account, password: DEMO_PASSWORD_MD5, role: loginRole };
+  }
+
+  /** A valid registration form for a new phone, with its SMS code. */
+  async registrationForm(): Promise<Record<string, unknown>> {
+    const phone = this.freshPhone();
+    await this.call('visitor', 'GET', `/api/tenant/tenantUser/getCerificationCode/${phone}`);
+    const code = await latestSmsCode(this.app, phone);
+    return { account: phone, code, password: DEMO_PASSWORD_MD5, type: 1, agree: true, realName: '矩阵用户' };
+  }
+
+  /**
+   * The phone of a newly registered account. Its registration code is dated back two minutes:
+   * the one-per-minute SMS throttle is not what the matrix measures.
+   */
+  async registeredPhone(): Promise<string> {
+    const form = await this.registrationForm();
+    await this.call('visitor', 'POST', '/api/tenant/tenantUser/create', form);
+    const phone = form.account as string;
+    await this.db
+      .updateTable('smsCode')
+      .set({ createTime: new Date(Date.now() - 120_000).toISOString() })
+      .where('phone', '=', phone)
+      .execute();
+    return phone;
+  }
+
+  /** A registered phone with a fresh password-reset code. */
+  async forgetCode(): Promise<{ phone: string; code: string }> {
+    const phone = await this.registeredPhone();
+    await this.call('visitor', 'GET', `/api/tenant/tenantUser/getRetrievePassword/${phone}`);
+    return { phone, code: await latestSmsCode(this.app, phone) };
+  }
+
+  /** A fresh password-reset ticket. */
+  async resetTicket(): Promise<string> {
+    const data = await this.call<{ id: string }>(
+      'visitor',
+      'POST',
+      '/api/tenant/tenantUser/checkCode',
+      await this.forgetCode(),
+    );
+    return data.id;
+  }
+
+  /** A fresh single-use code of the portal hand-over. */
+  async handoverCode(): Promise<string> {
+    const address = await this.call<string>(
+      'visitor',
+      'POST',
+      '/api/oauth/kc/loginIndustrialInternet',
+      this.credentials('tenantAdmin'),
+    );
+    const code = new URL(address, 'http://portal.test').searchParams.get('code');
+    if (!code) throw new Error(`no code in ${address}`);
+    return code;
+  }
+
+  pngUpload(): { payload: Buffer; headers: Record<string, string> } {
+    return multipartBody([{ name: 'file', value: TINY_PNG, filename: 'a.png', type: 'image/png' }]);
+  }
+
+  /** The name of a new private upload of the role. */
+  async uploadedFile(role: RoleName): Promise<string> {
+    const token = this.token(role);
+    const { payload, headers } = this.pngUpload();
+    const res = await this.app.inject({
+      method: 'POST',
+      url: '/api/tenant/upload',
+      payload,
+      headers: { ...headers, ...(token ? { token } : {}) },
+      remoteAddress: freshAddress(),
+    });
+    if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body}`);
+    return (res.json().data as string).split('/').pop() as string;
+  }
+
+  async imageCaptcha(): Promise<{ id: string; answer: string }> {
+    const { id } = await this.call<{ id: string }>('visitor', 'POST', '/api/portalWeb/captcha/image');
+    const { answer } = await this.call<{ answer: string }>('visitor', 'GET', `/api/dev/captcha/${id}`);
+    return { id, answer };
+  }
+
+  /** A slider challenge old enough to be dragged. */
+  async sliderChallenge(): Promise<string> {
+    const { id } = await this.call<{ id: string }>('visitor', 'POST', '/api/portalWeb/captcha/slider');
+    await sleep(SLIDER_MIN_AGE_MS);
+    return id;
+  }
+
+  /** A drag to `distance` px over a second, as a person would. */
+  dragTrail(distance: number): { x: number; t: number }[] {
+    const trail: { x: number; t: number }[] = [];
+    for (let t = 0; t < 1000; t += 50) trail.push({ x: Math.round((distance * t) / 1000), t });
+    trail.push({ x: distance, t: 1000 });
+    return trail;
+  }
+
+  private take(pool: number[], what: string): number {
+    const id = pool.shift();
+    if (id === undefined) throw new Error(`the demo catalogue has no more ${what} for the matrix`);
+    return id;
+  }
+
+  /** A free app the first tenant has never subscribed to. */
+  freeApp(): number {
+    return this.take(this.freeApps, 'free apps');
+  }
+
+  /** A charged app without trial (for the cart and purchases; adding twice is harmless). */
+  chargedApp(index = 0): number {
+    const id = this.chargedApps[index];
+    if (id === undefined) throw new Error('the demo catalogue has too few charged apps');
+    return id;
+  }
+
+  /** A live subscription of the first tenant: a trial of a charged app (may be unsubscribed). */
+  async trialSubscription(): Promise<number> {
+    return this.subscribe(this.take(this.trialApps, 'trial apps'), 0);
+  }
+
+  /** A live free subscription of the first tenant. */
+  async freeSubscription(): Promise<number> {
+    return this.subscribe(this.freeApp(), 1);
+  }
+
+  private async subscribe(marketId: number, type: 0 | 1): Promise<number> {
+    await this.call('tenantAdmin', 'POST', '/api/portalWeb/market/subscribe', {
+      id: marketId,
+      data: { type },
+    });
+    const row = await this.db
+      .selectFrom('marketSubscription')
+      .select('id')
+      .where('tenantId', '=', this.users.tenantAdmin.tenantId)
+      .where('marketId', '=', marketId)
+      .where('deleteTime', 'is', null)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A cart item of the first tenant with its years chosen. */
+  async cartItem(marketId = this.chargedApp(0)): Promise<number> {
+    const { tenantId } = this.users.tenantAdmin;
+    await this.call('tenantAdmin', 'GET', `/api/portalWeb/market/shopping/${marketId}/${tenantId}`);
+    const items = await this.call<{ id: number; marketId: number }[]>(
+      'tenantAdmin',
+      'GET',
+      `/api/portalWeb/marketShopping/selectList/${tenantId}`,
+    );
+    const item = items.find((entry) => entry.marketId === marketId);
+    if (!item) throw new Error(`app ${marketId} is not in the cart`);
+    await this.call('tenantAdmin', 'POST', '/api/portalWeb/marketShopping/update', {
+      id: item.id,
+      duration: 1,
+    });
+    return item.id;
+  }
+
+  /** A saved (not yet placed) order of the first tenant, from a new cart item. */
+  async savedOrder(): Promise<number> {
+    const item = await this.cartItem(this.chargedApp(1));
+    const order = await this.call<{ id: number }>('tenantAdmin', 'POST', '/api/portalWeb/marketOrder/save', {
+      marketShoppingIds: String(item),
+    });
+    return order.id;
+  }
+
+  /** An order of the first tenant awaiting payment. */
+  async awaitingOrder(): Promise<number> {
+    const order = await this.call<{ id: number }>(
+      'tenantAdmin',
+      'POST',
+      '/api/portalWeb/marketOrder/purchase',
+      {
+        marketId: this.chargedApp(2),
+        duration: 1,
+      },
+    );
+    return order.id;
+  }
+
+  /** A time in China's clock a day from now, as the unsubscribe form sends it. */
+  tomorrow(): string {
+    const china = new Date(Date.now() + 24 * 3600_000 + 8 * 3600_000);
+    return china.toISOString().slice(0, 19).replace('T', ' ');
+  }
+}
