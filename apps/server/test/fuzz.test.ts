@@ -124,7 +124,7 @@ describe.each(engines)('fuzzer on %s', (engine) => {
       remoteAddress: '10.1.2.3',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, msg: '上传内容不正确' });
+    expect(res.json()).toMatchObject({ code: 400, msg: '上传内容格式不正确' });
   });
 
   it(

@@ -17,12 +17,6 @@ import { readUploadedFile } from './multipart.ts';
 const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 const tags = ['files'];
 
-/** A body the multipart parser cannot read is the client's fault (the parser's own errors carry no status). */
-function malformedUpload(error: unknown): unknown {
-  const status = (error as { statusCode?: number }).statusCode;
-  return status !== undefined && status < 500 ? error : new AppError(400, '上传内容不正确');
-}
-
 export function filesRoutes(app: AppInstance): void {
   scheduleUploadCleanUp(app);
 

@@ -22,6 +22,12 @@ const LEAKS: [string, RegExp][] = [
 const WRITING_REFUSALS: { route: string | null; writes: string[] }[] = [
   { route: 'POST /api/portalWeb/message/save', writes: ['captchaChallenge:update'] },
   { route: 'POST /api/portalWeb/captcha/slider/verify', writes: ['captchaChallenge:update'] },
+  // After a few failures a login carries the image captcha; a wrong answer uses it up.
+  { route: 'POST /api/oauth/Login', writes: ['captchaChallenge:update'] },
+  { route: 'POST /api/developer/Login/check', writes: ['captchaChallenge:update'] },
+  { route: 'POST /api/oauth/kc/loginIndustrialInternet', writes: ['captchaChallenge:update'] },
+  { route: 'POST /api/oauth/kc/loginIndustrialInternet2', writes: ['captchaChallenge:update'] },
+  { route: 'POST /api/tenant/Login', writes: ['captchaChallenge:update'] },
   { route: 'POST /api/tenant/tenantUser/checkCode', writes: ['smsCode:update'] },
   { route: 'POST /api/tenant/tenantUser/create', writes: ['smsCode:update'] },
   { route: null, writes: ['session:update'] },
