@@ -169,11 +169,11 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await registerMultipart(app);
 
   await app.register(healthRoutes);
-  authRoutes(app);
-  accountsRoutes(app, { exposeSmsOutbox: !options.production });
-  filesRoutes(app);
+  await app.register(authRoutes);
+  await app.register(accountsRoutes, { exposeSmsOutbox: !options.production });
+  await app.register(filesRoutes);
   await app.register(contentRoutes);
-  captchaRoutes(app, { exposeDevAnswers: !options.production });
+  await app.register(captchaRoutes, { exposeDevAnswers: !options.production });
   await app.register(messagesRoutes);
   await app.register(membersRoutes);
   await app.register(mapsRoutes);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zPageData } from './api.ts';
+import { defineEndpoint } from './contract.ts';
 import { RULE_MESSAGES, rules, tooLong } from './validation.ts';
 
 /**
@@ -193,3 +195,201 @@ export const zSmsOutboxItem = z.object({
   purpose: z.string(),
   createTime: z.string(),
 });
+
+/** Sign-in, session and hand-over to the other sites (spec 002 §7.1). */
+export const authApi = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/Login',
+    tag: 'auth',
+    summary: '账号密码登录（任一角色），返回令牌',
+    access: 'visitor',
+    body: zLoginRequest,
+    data: zLoginResult,
+  }),
+  lookup: defineEndpoint({
+    method: 'POST',
+    path: '/api/developer/Login/check',
+    tag: 'auth',
+    summary: '登录前查询账号的注册与认证状态（需密码）',
+    access: 'visitor',
+    body: zLookupRequest,
+    data: zRegistrationInfo,
+  }),
+  tenantPortalLogin: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/kc/loginIndustrialInternet',
+    tag: 'auth',
+    summary: '租户单点登录：返回带一次性登录码的地址',
+    access: 'visitor',
+    body: zLoginRequest,
+    data: zAddress,
+  }),
+  developerPortalLogin: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/kc/loginIndustrialInternet2',
+    tag: 'auth',
+    summary: '开发者单点登录：返回带一次性登录码的地址',
+    access: 'visitor',
+    body: zLoginRequest,
+    data: zAddress,
+  }),
+  exchange: defineEndpoint({
+    method: 'GET',
+    path: '/api/oauth/kc/login',
+    tag: 'auth',
+    summary: '用一次性登录码换取会话',
+    access: 'visitor',
+    query: zExchangeQuery,
+    data: zLoginResult,
+  }),
+  workbenchLogin: defineEndpoint({
+    method: 'POST',
+    path: '/api/tenant/Login',
+    tag: 'auth',
+    summary: '租户工作台登录：返回工作台地址（带一次性登录码）',
+    access: 'visitor',
+    body: zLoginRequest,
+    data: zAddress,
+  }),
+  currentUser: defineEndpoint({
+    method: 'GET',
+    path: '/api/oauth/CurrentUser',
+    tag: 'auth',
+    summary: '当前登录用户',
+    access: 'user',
+    data: zCurrentUser,
+  }),
+  checkToken: defineEndpoint({
+    method: 'GET',
+    path: '/api/oauth/checkToken',
+    tag: 'auth',
+    summary: '令牌是否有效（有效时顺延会话）',
+    access: 'user',
+    data: z.object({ valid: z.literal(true) }),
+  }),
+  logout: defineEndpoint({
+    method: 'GET',
+    path: '/api/oauth/Logout',
+    tag: 'auth',
+    summary: '退出登录：服务器端吊销会话',
+    access: 'visitor',
+    data: z.null(),
+  }),
+  judgment: defineEndpoint({
+    method: 'POST',
+    path: '/api/oauth/judgment',
+    tag: 'auth',
+    summary: '前往运营系统、开发者社区或租户工作台：返回带一次性登录码的地址',
+    access: 'user',
+    body: zHandoverRequest,
+    data: zAddress,
+  }),
+  secondDomain: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/SysConfig/getSecondDomain',
+    tag: 'auth',
+    summary: '各站点地址（运营系统、开发者社区、租户工作台）',
+    access: 'visitor',
+    data: zSecondDomain,
+  }),
+};
+
+/** Registration and password recovery; `devSmsOutbox` exists only outside production. */
+export const accountsApi = {
+  registerCode: defineEndpoint({
+    method: 'GET',
+    path: '/api/tenant/tenantUser/getCerificationCode/:phone',
+    tag: 'accounts',
+    summary: '发送注册验证码（同一手机号或地址一小时内第 3 条起需带滑块凭证 ticket）',
+    access: 'visitor',
+    params: zPhoneParam,
+    query: zSmsCodeQuery,
+    data: z.null(),
+  }),
+  checkAccount: defineEndpoint({
+    method: 'GET',
+    path: '/api/tenant/tenantUser/checkAccount/:account',
+    tag: 'accounts',
+    summary: '账号是否已被注册（已注册时返回 409，消息含“用户名重复”）',
+    access: 'visitor',
+    params: z.object({ account: z.string().trim().min(1, ACCOUNT_TEXTS.accountRequired).max(64) }),
+    data: z.object({ exists: z.literal(false) }),
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/tenant/tenantUser/create',
+    tag: 'accounts',
+    summary: '注册（租户、个人开发者、企业开发者）',
+    access: 'visitor',
+    body: zRegisterRequest,
+    data: z.object({ account: z.string() }),
+  }),
+  forgetCode: defineEndpoint({
+    method: 'GET',
+    path: '/api/tenant/tenantUser/getRetrievePassword/:phone',
+    tag: 'accounts',
+    summary: '发送找回密码验证码（同一手机号或地址一小时内第 3 条起需带滑块凭证 ticket）',
+    access: 'visitor',
+    params: zPhoneParam,
+    query: zSmsCodeQuery,
+    data: z.null(),
+  }),
+  // The spec sends phone and code in the path; we take them in the body so no code lands in a URL or a log.
+  checkCode: defineEndpoint({
+    method: 'POST',
+    path: '/api/tenant/tenantUser/checkCode',
+    tag: 'accounts',
+    summary: '校验找回密码验证码，返回一次性重置凭证 id',
+    access: 'visitor',
+    body: zCheckCodeRequest,
+    data: z.object({ id: z.string() }),
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/retrievePassword/:id',
+    tag: 'accounts',
+    summary: '设置新密码（凭校验验证码得到的 id），并结束该账号的全部会话',
+    access: 'visitor',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    body: zResetPasswordRequest,
+    data: z.null(),
+  }),
+  devSmsOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/dev/sms-outbox',
+    tag: 'dev',
+    summary: '开发用：查看默认短信通道“发出”的短信（生产环境不存在此接口）',
+    access: 'visitor',
+    query: z.object({ phone: z.string().trim().min(1, ACCOUNT_TEXTS.phoneRequired).max(20) }),
+    data: zPageData(zSmsOutboxItem),
+  }),
+};
+
+/** Image upload and the uploaded files (visible to their owner and operators). */
+export const filesApi = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/tenant/upload',
+    tag: 'files',
+    summary: '上传图片（JPG/JPEG/PNG，≤3MB，multipart 字段 file）；返回文件路径',
+    access: 'visitor',
+    kind: 'multipart',
+    data: z.string(),
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/tenant/upload/files/:name',
+    tag: 'files',
+    summary: '读取上传的文件（仅本人与运营者可见）',
+    access: 'user',
+    kind: 'file',
+    params: z.object({
+      name: z
+        .string()
+        .max(100, '文件名不正确')
+        .regex(/^[A-Za-z0-9_-]+\.(jpg|png)$/, '文件名不正确'),
+    }),
+    data: z.null(),
+  }),
+};

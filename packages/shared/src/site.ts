@@ -234,3 +234,41 @@ export const siteApi = {
     data: z.array(zMapMarker),
   }),
 };
+
+/** Public: visitors fill the forms these guard. `devImageAnswer` exists only outside production. */
+export const captchaApi = {
+  image: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/captcha/image',
+    tag: 'captcha',
+    summary: '获取图片验证码（4 位数字与大写字母，5 分钟内有效，只能使用一次）',
+    access: 'visitor',
+    data: zCaptchaImage,
+  }),
+  slider: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/captcha/slider',
+    tag: 'captcha',
+    summary: '开始一次滑块验证（2 分钟内有效）',
+    access: 'visitor',
+    data: zSliderChallenge,
+  }),
+  sliderVerify: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/captcha/slider/verify',
+    tag: 'captcha',
+    summary: '提交滑块拖动轨迹；通过后返回一次性凭证（2 分钟内随受保护的提交发送）',
+    access: 'visitor',
+    body: zSliderVerifyRequest,
+    data: zSliderPass,
+  }),
+  devImageAnswer: defineEndpoint({
+    method: 'GET',
+    path: '/api/dev/captcha/:id',
+    tag: 'dev',
+    summary: '开发用：读取图片验证码的答案（供浏览器测试；生产环境不存在此接口）',
+    access: 'visitor',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    data: z.object({ answer: z.string() }),
+  }),
+};

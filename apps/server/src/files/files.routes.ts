@@ -1,9 +1,8 @@
-import { ACCOUNT_TEXTS, zEnvelope, zErrorEnvelope } from '@portal/shared';
-import { z } from 'zod';
-import type { AppInstance } from '../app.ts';
-import { optionalUser, requireUser } from '../auth/guards.ts';
+import { ACCOUNT_TEXTS, filesApi } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
+import { type RouteApp, route } from '../http/route.ts';
 import { HOUR_MS, MINUTE_MS } from '../lib/time.ts';
 import {
   detectImageType,
@@ -15,31 +14,15 @@ import {
 import { readUploadedFile } from './multipart.ts';
 
 const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
-const tags = ['files'];
 
-export function filesRoutes(app: AppInstance): void {
+/** Image upload (visitors too: the registration form) and the uploaded files. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleUploadCleanUp(app);
 
-  app.post(
-    '/api/tenant/upload',
-    {
-      preHandler: optionalUser,
-      // The whole multipart body: the image and room for the part headers.
-      bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        summary: '上传图片（JPG/JPEG/PNG，≤3MB，multipart 字段 file）；返回文件路径',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: zEnvelope(z.string()),
-          400: zErrorEnvelope,
-          411: zErrorEnvelope,
-          413: zErrorEnvelope,
-          429: zErrorEnvelope,
-        },
-      },
-    },
-    async (request) => {
+  route(
+    app,
+    filesApi.upload,
+    async (_input, request) => {
       const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
       if (count > UPLOADS_PER_IP.count) throw new AppError(429, '上传过于频繁，请稍后再试');
       const content = await readUploadedFile(request, {
@@ -50,42 +33,25 @@ export function filesRoutes(app: AppInstance): void {
       });
       return ok(await saveImage(app.db, app.dataDir, content, request.user?.id ?? null), '上传成功');
     },
+    // The whole multipart body: the image and room for the part headers.
+    { bodyLimit: IMAGE_MAX_BYTES + 64 * 1024 },
   );
 
-  app.get(
-    '/api/tenant/upload/files/:name',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary: '读取上传的文件（仅本人与运营者可见）',
-        params: z.object({
-          name: z
-            .string()
-            .max(100, '文件名不正确')
-            .regex(/^[A-Za-z0-9_-]+\.(jpg|png)$/, '文件名不正确'),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
-      const file = await readVisibleFile(app.db, app.dataDir, request.params.name, user);
-      // Shown in place only when the bytes are still the image the row says; anything else
-      // is a download. The name is ours (letters, digits, _ and -), safe in the header as is.
-      const image = detectImageType(file.content)?.mimeType === file.mimeType;
-      return reply
-        .type(image ? file.mimeType : 'application/octet-stream')
-        .header(
-          'Content-Disposition',
-          `${image ? 'inline' : 'attachment'}; filename="${request.params.name}"`,
-        )
-        .send(file.content);
-    },
-  );
-}
+  route(app, filesApi.file, async ({ params }, request, reply) => {
+    const user = request.user as NonNullable<typeof request.user>;
+    const file = await readVisibleFile(app.db, app.dataDir, params.name, user);
+    // Shown in place only when the bytes are still the image the row says; anything else
+    // is a download. The name is ours (letters, digits, _ and -), safe in the header as is.
+    const image = detectImageType(file.content)?.mimeType === file.mimeType;
+    return reply
+      .type(image ? file.mimeType : 'application/octet-stream')
+      .header('Content-Disposition', `${image ? 'inline' : 'attachment'}; filename="${params.name}"`)
+      .send(file.content);
+  });
+};
 
 /** Unreferenced uploads go after a day: checked at start and every hour, stopped on close. */
-function scheduleUploadCleanUp(app: AppInstance): void {
+function scheduleUploadCleanUp(app: RouteApp): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const cleanUp = () => {

@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 /** Every error a route may answer, always the envelope. */
 const ERROR_ANSWERS = Object.fromEntries(
-  [400, 401, 403, 404, 409, 413, 429, 500, 503].map((status) => [status, zErrorEnvelope]),
+  [400, 401, 403, 404, 409, 411, 413, 429, 500, 503].map((status) => [status, zErrorEnvelope]),
 );
 
 /** The instance a route module receives (the zod type provider's plugin type). */
@@ -44,6 +44,8 @@ export type RouteHandler<E extends Endpoint> = (
 export interface RouteOptions {
   /** The cached read areas a write changes: dropped after a successful answer, never after an error. */
   invalidates?: readonly CacheArea[];
+  /** The largest body the route reads, in bytes, when it differs from the server's default (an upload). */
+  bodyLimit?: number;
 }
 
 const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
@@ -73,6 +75,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     config: { access: endpoint.access },
     // Checked before the body is read or validated: a caller who may not call learns nothing more.
     onRequest: guardFor(endpoint.access),

@@ -1,9 +1,9 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, passesRule, RULE_MESSAGES } from '@portal/shared';
+import { ACCOUNT_TEXTS, authApi, passesRule, RULE_MESSAGES } from '@portal/shared';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { request } from '../../shared/api/request';
+import { call } from '../../shared/api/call';
 import { storage } from '../../shared/api/storage';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
@@ -43,10 +43,12 @@ export default function WorkLoginPage() {
     try {
       const account = phone.trim();
       const sent = captcha.toSend(values);
-      const { data: address } = await request.post<string>('/api/tenant/Login', {
-        account,
-        password: hashPassword(password),
-        ...(sent ? { captchaId: sent.id, captcha: sent.answer.trim() } : {}),
+      const address = await call(authApi.workbenchLogin, {
+        body: {
+          account,
+          password: hashPassword(password),
+          ...(sent ? { captchaId: sent.id, captcha: sent.answer.trim() } : {}),
+        },
       });
       rememberAccount(storage, remember ? account : null);
       if (isSameSitePath(address)) await navigate(address);

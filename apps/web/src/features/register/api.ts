@@ -1,5 +1,5 @@
-import type { RegisterRequest } from '@portal/shared';
-import { request } from '../../shared/api/request';
+import { accountsApi, type RegisterRequest } from '@portal/shared';
+import { callForEnvelope } from '../../shared/api/call';
 
 /**
  * The registration calls (spec 000 §7). All are silent: the page shows their errors
@@ -8,22 +8,18 @@ import { request } from '../../shared/api/request';
 
 /** `ticket`: a passed drag slider's, once the server has asked for it. */
 export function sendRegisterCode(phone: string, ticket?: string) {
-  return request.get<null>(
-    `/api/tenant/tenantUser/getCerificationCode/${encodeURIComponent(phone)}`,
-    ticket ? { ticket } : undefined,
+  return callForEnvelope(
+    accountsApi.registerCode,
+    { params: { phone }, query: ticket ? { ticket } : (undefined as never) },
     { silent: true },
   );
 }
 
 /** Resolves when the account is free; rejects with 用户名重复… when it is taken. */
 export function checkAccount(account: string) {
-  return request.get<{ exists: false }>(
-    `/api/tenant/tenantUser/checkAccount/${encodeURIComponent(account)}`,
-    undefined,
-    { silent: true },
-  );
+  return callForEnvelope(accountsApi.checkAccount, { params: { account } }, { silent: true });
 }
 
 export function createAccount(form: RegisterRequest) {
-  return request.post<{ account: string }>('/api/tenant/tenantUser/create', form, { silent: true });
+  return callForEnvelope(accountsApi.register, { body: form }, { silent: true });
 }

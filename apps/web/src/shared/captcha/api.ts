@@ -1,21 +1,25 @@
-import type { CaptchaImage, SliderChallenge, SliderPass, SliderVerifyRequest } from '@portal/shared';
-import { request } from '../api/request';
+import {
+  type CaptchaImage,
+  captchaApi,
+  type SliderChallenge,
+  type SliderPass,
+  type SliderVerifyRequest,
+} from '@portal/shared';
+import { call } from '../api/call';
 
 /**
  * The captcha calls (002 §2.12). Silent: the widgets show their own state, and a form
  * shows a refused answer on its captcha field.
  */
 
-export async function fetchImageCaptcha(): Promise<CaptchaImage> {
-  return (await request.post<CaptchaImage>('/api/portalWeb/captcha/image', undefined, { silent: true })).data;
+export function fetchImageCaptcha(): Promise<CaptchaImage> {
+  return call(captchaApi.image, {}, { silent: true });
 }
 
-export async function startSlider(): Promise<SliderChallenge> {
-  return (await request.post<SliderChallenge>('/api/portalWeb/captcha/slider', undefined, { silent: true }))
-    .data;
+export function startSlider(): Promise<SliderChallenge> {
+  return call(captchaApi.slider, {}, { silent: true });
 }
 
-export async function verifySlider(body: SliderVerifyRequest): Promise<SliderPass> {
-  return (await request.post<SliderPass>('/api/portalWeb/captcha/slider/verify', body, { silent: true }))
-    .data;
+export function verifySlider(body: SliderVerifyRequest): Promise<SliderPass> {
+  return call(captchaApi.sliderVerify, { body }, { silent: true });
 }

@@ -1,12 +1,13 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS } from '@portal/shared';
+import { ACCOUNT_TEXTS, filesApi } from '@portal/shared';
 import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { urlOf } from '../api/call';
 import { getFeedback } from '../api/feedback';
 import { request } from '../api/request';
 import './image-upload.css';
 
-export const UPLOAD_PATH = '/api/tenant/upload';
+export const UPLOAD_PATH = urlOf(filesApi.upload);
 /** DESIGN.md: JPG/JPEG/PNG up to 3 MB, as the on-screen hint says. */
 export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '@portal/shared';
+import { authApi, STORAGE_KEYS } from '@portal/shared';
+import { urlOf } from '../api/call';
 import { type Request, request } from '../api/request';
 import { type PortalStorage, storage } from '../api/storage';
 import { notifySessionChange } from '../session/useSession';
@@ -16,7 +17,7 @@ interface LogoutDeps {
 export async function logout(deps: LogoutDeps = { request, storage }): Promise<void> {
   const store = deps.storage;
   try {
-    await deps.request.get('/api/oauth/Logout', undefined, { silent: true });
+    await deps.request.get(urlOf(authApi.logout), undefined, { silent: true });
   } catch {
     // The server may be unreachable or the token already expired; logging out locally is what counts.
   } finally {

@@ -1,10 +1,12 @@
 import {
+  authApi,
   type HandoverTarget,
   type LoginResult,
   type Role,
   type SecondDomain,
   STORAGE_KEYS,
 } from '@portal/shared';
+import { urlOf } from '../api/call';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';
 import { saveLoginResult } from './session-store';
@@ -48,7 +50,7 @@ export function exchangeHandoverCode(
   const known = exchanges.get(code);
   if (known) return known;
   const exchange = deps.request
-    .get<LoginResult>('/api/oauth/kc/login', { code }, { silent: deps.silent ?? false })
+    .get<LoginResult>(urlOf(authApi.exchange), { code }, { silent: deps.silent ?? false })
     .then(({ data }) => {
       saveLoginResult(deps.storage, data);
       return data;
@@ -62,7 +64,7 @@ export async function handoverAddress(
   request: Pick<Request, 'post'>,
   target: HandoverTarget,
 ): Promise<string> {
-  const { data } = await request.post<string>('/api/oauth/judgment', { target });
+  const { data } = await request.post<string>(urlOf(authApi.judgment), { target });
   return data;
 }
 
@@ -77,11 +79,11 @@ export async function startSession(deps: { request: Pick<Request, 'get'>; storag
   const { request, storage } = deps;
   const checks: Promise<unknown>[] = [
     request
-      .get<SecondDomain>('/api/system/SysConfig/getSecondDomain', undefined, { silent: true })
+      .get<SecondDomain>(urlOf(authApi.secondDomain), undefined, { silent: true })
       .then(({ data }) => storage.setJson(STORAGE_KEYS.domain, data)),
   ];
   if (readSession(storage).loggedIn) {
-    checks.push(request.get('/api/oauth/checkToken', undefined, { silent: true }));
+    checks.push(request.get(urlOf(authApi.checkToken), undefined, { silent: true }));
   }
   await Promise.allSettled(checks);
 }

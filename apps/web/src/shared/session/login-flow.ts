@@ -1,11 +1,13 @@
 import {
   ACCOUNT_TEXTS,
+  authApi,
   CERTIFICATION_STATUS,
   type LoginResult,
   type RegistrationInfo,
   type Role,
   STORAGE_KEYS,
 } from '@portal/shared';
+import { urlOf } from '../api/call';
 import { type Feedback, getFeedback } from '../api/feedback';
 import { type Request, request } from '../api/request';
 import { type PortalStorage, storage } from '../api/storage';
@@ -137,7 +139,7 @@ async function lookUp(
   deps: LoginFlowDeps,
   type?: '0',
 ): Promise<RegistrationInfo> {
-  const { data } = await deps.request.post<RegistrationInfo>('/api/developer/Login/check', {
+  const { data } = await deps.request.post<RegistrationInfo>(urlOf(authApi.lookup), {
     account,
     password,
     ...(type ? { type } : {}),
@@ -149,7 +151,7 @@ async function lookUp(
 
 /** A plain session in the given role, so the user can finish certification (or work, operators). */
 async function plainLogin({ account, password, captcha }: Credentials, role: Role, deps: LoginFlowDeps) {
-  const { data } = await deps.request.post<LoginResult>('/api/oauth/Login', {
+  const { data } = await deps.request.post<LoginResult>(urlOf(authApi.login), {
     account,
     password,
     role,
@@ -161,12 +163,12 @@ async function plainLogin({ account, password, captcha }: Credentials, role: Rol
 }
 
 async function singleSignOn(
-  path: '/api/oauth/kc/loginIndustrialInternet' | '/api/oauth/kc/loginIndustrialInternet2',
+  endpoint: typeof authApi.tenantPortalLogin | typeof authApi.developerPortalLogin,
   account: string,
   { password, returnTo, captcha }: Credentials,
   deps: LoginFlowDeps,
 ): Promise<LoginOutcome> {
-  const { data: address } = await deps.request.post<string>(path, {
+  const { data: address } = await deps.request.post<string>(urlOf(endpoint), {
     account,
     password,
     origin: 'password',
@@ -179,7 +181,7 @@ async function singleSignOn(
 async function tenantPath(credentials: Credentials, deps: LoginFlowDeps): Promise<LoginOutcome> {
   const info = await lookUp(credentials, deps, '0');
   if (info.status === CERTIFICATION_STATUS.approved || info.id === null || info.isTenantUser) {
-    return singleSignOn('/api/oauth/kc/loginIndustrialInternet', credentials.account, credentials, deps);
+    return singleSignOn(authApi.tenantPortalLogin, credentials.account, credentials, deps);
   }
   deps.feedback().message('warning', ACCOUNT_TEXTS.certificationIncomplete);
   await plainLogin(credentials, 'tenant', deps);
@@ -199,12 +201,7 @@ async function developerPath(credentials: Credentials, deps: LoginFlowDeps): Pro
   }
   if (info.status === CERTIFICATION_STATUS.approved || info.isTenantUser) {
     // Developer accounts carry a role tag before the account (spec 000 §6).
-    return singleSignOn(
-      '/api/oauth/kc/loginIndustrialInternet2',
-      `develop@${credentials.account}`,
-      credentials,
-      deps,
-    );
+    return singleSignOn(authApi.developerPortalLogin, `develop@${credentials.account}`, credentials, deps);
   }
   // Under review or rejected: the developer centre shows where certification stands.
   await plainLogin(credentials, 'develop', deps);
