@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { RateLimitStore } from './rate-limit.ts';
 
 /**
@@ -14,7 +13,11 @@ export interface Viewer {
   key: string;
 }
 
-export function viewerOf(store: RateLimitStore, request: FastifyRequest): Viewer {
+/** The caller as a request sees it: the session's user when there is one, and the address. */
+export function viewerOf(
+  store: RateLimitStore,
+  request: { user: { id: number } | null; ip: string },
+): Viewer {
   return { store, key: request.user ? `user:${request.user.id}` : `ip:${request.ip}` };
 }
 
