@@ -42,6 +42,11 @@ export interface Write<TInput, TAnswer> {
   error: unknown;
 }
 
+interface Started<TInput, TAnswer> {
+  input: TInput;
+  answer: Promise<TAnswer>;
+}
+
 function envelopeMessage(answer: unknown): string {
   const msg = (answer as { msg?: unknown } | null)?.msg;
   return typeof msg === 'string' ? msg : '';
@@ -56,9 +61,11 @@ export function useWrite<TInput = void, TAnswer = unknown>(
     for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
   };
 
-  const mutation = useMutation<TAnswer, unknown, TInput>({
-    mutationFn: options.write,
-    onSuccess: (answer, input) => {
+  // The call starts in the click itself (TanStack would start it a few microtasks later), so
+  // a caller sees its request sent before the handler returns; the mutation tracks it.
+  const mutation = useMutation<TAnswer, unknown, Started<TInput, TAnswer>>({
+    mutationFn: ({ answer }) => answer,
+    onSuccess: (answer, { input }) => {
       const { success } = options;
       const text =
         typeof success === 'function'
@@ -68,7 +75,7 @@ export function useWrite<TInput = void, TAnswer = unknown>(
       refresh();
       return options.onSuccess?.(answer, input);
     },
-    onError: (error, input) => {
+    onError: (error, { input }) => {
       if (options.failure) {
         const reason = error instanceof RequestError && error.code !== 0 ? error.msg : '';
         getFeedback().message('error', reason || options.failure);
@@ -80,13 +87,19 @@ export function useWrite<TInput = void, TAnswer = unknown>(
 
   // The state updates a render later; the ref stops a second click in the same moment.
   const busy = useRef(false);
+  const latestWrite = useRef(options.write);
+  latestWrite.current = options.write;
   const { mutateAsync } = mutation;
   const run = useCallback(
     async (input: TInput): Promise<WriteResult<TAnswer>> => {
       if (exclusive && busy.current) return { ok: false };
       busy.current = true;
       try {
-        return { ok: true, answer: await mutateAsync(input) };
+        // The executor runs now, so the request goes out in the click; a throw becomes a refusal.
+        const answer = new Promise<TAnswer>((resolve) => resolve(latestWrite.current(input)));
+        // Watched at once: a refusal before the mutation takes it is not "unhandled".
+        answer.catch(() => undefined);
+        return { ok: true, answer: await mutateAsync({ input, answer }) };
       } catch {
         return { ok: false };
       } finally {
@@ -99,7 +112,7 @@ export function useWrite<TInput = void, TAnswer = unknown>(
   return {
     run,
     pending: mutation.isPending,
-    input: mutation.isPending ? mutation.variables : undefined,
+    input: mutation.isPending ? mutation.variables?.input : undefined,
     error: mutation.error,
   };
 }
