@@ -10,13 +10,12 @@ import {
   priceForYears,
   YEAR_TIME_UNIT,
 } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { TenantUser } from '../auth/tenant-user.ts';
+import type { Db } from '../db/database.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { yuanToFen } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
-import type { TenantUser } from '../market/access.ts';
-import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
-import { yuanToFen } from '../market/money.ts';
+import { findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
 import { findLiveRow } from '../subscriptions/subscriptions.service.ts';
 import { expirationOf } from '../subscriptions/terms.ts';
 
@@ -45,7 +44,7 @@ export function priceYears(
  * Puts a charged app and, recursively, its associated charged apps into the tenant's cart
  * (each once, cycles safe). Associated apps the tenant already has live are left out.
  */
-export async function addToCart(db: Kysely<Database>, user: TenantUser, marketId: number): Promise<AppRef[]> {
+export async function addToCart(db: Db, user: TenantUser, marketId: number): Promise<AppRef[]> {
   const app = await findPublishedAppRules(db, marketId);
   if (!app) throw notFound(MARKET_TEXTS.appNotFound);
   if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
@@ -148,11 +147,7 @@ async function cartGraph(db: Db, tenantId: number): Promise<{ cart: AppRef[]; ed
  * Removes an app from the cart unless another cart app depends on it (spec 002 §4). Apps on a
  * cycle with it leave together, or a cycle could never leave the cart.
  */
-export async function removeFromCart(
-  db: Kysely<Database>,
-  tenantId: number,
-  marketId: number,
-): Promise<void> {
+export async function removeFromCart(db: Db, tenantId: number, marketId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { cart, edges } = await cartGraph(trx, tenantId);
     if (!cart.some((app) => app.id === marketId)) throw notFound(MARKET_TEXTS.cartItemNotFound);

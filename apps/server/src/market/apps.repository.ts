@@ -5,12 +5,9 @@ import {
   type MarketListQuery,
   type PricePlan,
 } from '@portal/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { containsText, pageOffset, toCount } from '../db/sql.ts';
-import { fenToYuan } from './money.ts';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/database.ts';
+import { containsText, paginate } from '../db/sql.ts';
+import { fenToYuan } from '../lib/money.ts';
 
 /** Apps with what a card shows; `published` keeps out everything not in state 1. */
 function selectAppCards(db: Db) {
@@ -108,19 +105,11 @@ export async function pagePublishedApps(
     sidx: 'createTime' | 'installNum' | 'name';
   },
 ) {
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .orderBy(`a.${query.sidx}`, query.sort)
-      .orderBy('a.id', query.sort)
-      .limit(query.pageSize)
-      .offset(pageOffset(query.currentPage, query.pageSize))
-      .execute(),
-    filtered(db, query)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toAppCard), total: toCount(count.n) };
+  const { rows, total } = await paginate(
+    filtered(db, query).orderBy(`a.${query.sidx}`, query.sort).orderBy('a.id', query.sort),
+    query,
+  );
+  return { list: rows.map(toAppCard), total };
 }
 
 export async function listPublishedByNames(db: Db, names: string[]) {

@@ -2,10 +2,10 @@ import { MARKET_TEXTS, ordersApi } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
+import { tenantUser } from '../auth/tenant-user.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { tenantUser } from '../market/access.ts';
 import { confirmPayment, findOrder, pageOrders, placeOrder, purchase, saveOrder } from './orders.service.ts';
 
 /**

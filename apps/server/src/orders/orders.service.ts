@@ -7,17 +7,16 @@ import {
   type PurchaseRequest,
   YEAR_TIME_UNIT,
 } from '@portal/shared';
-import type { Kysely } from 'kysely';
 import type { UserRow } from '../accounts/user.repository.ts';
+import type { TenantUser } from '../auth/tenant-user.ts';
 import { priceYears } from '../cart/cart.service.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { pageOffset, toCount } from '../db/sql.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
-import type { TenantUser } from '../market/access.ts';
-import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
-import { fenToYuan, yuanToFen } from '../market/money.ts';
+import { findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
 import { grantYears } from '../subscriptions/subscriptions.service.ts';
 
 interface ItemInput {
@@ -88,11 +87,7 @@ async function insertOrder(
  * The fee dialog's subscribe / convert / renew by a yearly plan: one order, awaiting payment,
  * at the server's price. Years of subscription are granted only when payment is confirmed.
  */
-export async function purchase(
-  db: Kysely<Database>,
-  user: TenantUser,
-  request: PurchaseRequest,
-): Promise<Order> {
+export async function purchase(db: Db, user: TenantUser, request: PurchaseRequest): Promise<Order> {
   const app = await findPublishedAppRules(db, request.marketId);
   if (!app) throw notFound(MARKET_TEXTS.appNotFound);
   if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
@@ -121,11 +116,7 @@ export async function purchase(
 }
 
 /** `marketOrder/save`: an order from checked cart items, priced now by the server (not yet placed). */
-export async function saveOrder(
-  db: Kysely<Database>,
-  user: TenantUser,
-  marketShoppingIds: string,
-): Promise<Order> {
+export async function saveOrder(db: Db, user: TenantUser, marketShoppingIds: string): Promise<Order> {
   const ids = [...new Set(marketShoppingIds.split(',').map(Number))];
   const rows = await db
     .selectFrom('marketCartItem as c')
@@ -164,7 +155,7 @@ export async function saveOrder(
 }
 
 /** `marketOrder/placeOrder`: a saved order becomes 待支付 and leaves the cart, if the cart still matches it. */
-export async function placeOrder(db: Kysely<Database>, user: TenantUser, id: number): Promise<Order> {
+export async function placeOrder(db: Db, user: TenantUser, id: number): Promise<Order> {
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('marketOrder')
@@ -209,8 +200,8 @@ export async function placeOrder(db: Kysely<Database>, user: TenantUser, id: num
 }
 
 /** Operator: the payment arrived. Grants (creates, converts or extends) each item's subscription. */
-export async function confirmPayment(db: Kysely<Database>, operator: UserRow, id: number): Promise<Order> {
-  const grantPaid = async (trx: Kysely<Database>) => {
+export async function confirmPayment(db: Db, operator: UserRow, id: number): Promise<Order> {
+  const grantPaid = async (trx: Db) => {
     const order = await trx
       .selectFrom('marketOrder')
       .select(['id', 'status', 'tenantId', 'userId'])

@@ -13,14 +13,13 @@ import {
   type UnsubscribeRequest,
   YEAR_TIME_UNIT,
 } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { TenantUser } from '../auth/tenant-user.ts';
+import type { Db } from '../db/database.ts';
 import { containsText, pageOffset, toCount } from '../db/sql.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
-import type { TenantUser } from '../market/access.ts';
-import { type AppRules, type Db, findPublishedAppRules } from '../market/apps.repository.ts';
+import { type AppRules, findPublishedAppRules } from '../market/apps.repository.ts';
 import { addMonths, addYears, chinaTimeToIso, expirationOf } from './terms.ts';
 
 /** SQLite and PostgreSQL each name a unique-index violation their own way. */
@@ -136,7 +135,7 @@ function associatedTerms(app: AppRules, type: number, start: string): Terms | nu
  * only those. Associations are followed only from apps subscribed by this call.
  */
 export async function subscribe(
-  db: Kysely<Database>,
+  db: Db,
   user: TenantUser,
   request: SubscribeRequest,
   ip: string,
@@ -153,7 +152,7 @@ export async function subscribe(
   const firstTerms = chosenTerms(app, type, now);
 
   try {
-    const subscribeAll = async (trx: Kysely<Database>) => {
+    const subscribeAll = async (trx: Db) => {
       const subscribed: AppRef[] = [];
       const visited = new Set<number>([app.id]);
       const queue: number[] = [app.id];
@@ -310,7 +309,7 @@ function parseIds(ids: UnsubscribeRequest['ids']): number[] {
  * Ends charged, not-yet-expired subscriptions at a chosen future time (spec 002 §2.4, §4).
  * Every id must be the tenant's own and allowed, or nothing changes.
  */
-export async function unsubscribe(db: Kysely<Database>, tenantId: number, request: UnsubscribeRequest) {
+export async function unsubscribe(db: Db, tenantId: number, request: UnsubscribeRequest) {
   const ids = parseIds(request.ids);
   const at = chinaTimeToIso(request.unsubscribeTime);
   if (!at)

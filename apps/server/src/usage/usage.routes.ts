@@ -1,13 +1,13 @@
 import { APP_STATE_PUBLISHED, MODEL_STATUS_PUBLISHED, USAGE_KINDS, usageApi } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
+import type { Db } from '../db/database.ts';
 import { pageOffset, toCount } from '../db/sql.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { viewerOf } from '../lib/count-once.ts';
 import { nowIso } from '../lib/time.ts';
-import type { Db } from '../market/apps.repository.ts';
 import { countUse } from './usage.service.ts';
 
 /** The published microservice (1) or model (2) a usage call names, with its name. */

@@ -1,6 +1,5 @@
 import { USAGE_KINDS, type UsageCount } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { firstCountInWindow, type Viewer } from '../lib/count-once.ts';
 
@@ -8,12 +7,7 @@ import { firstCountInWindow, type Viewer } from '../lib/count-once.ts';
  * One use of a published microservice (meMiType 1) or model (2), counted once per viewer per
  * item per hour (the counts rank the catalogue); the answer is the count either way.
  */
-export async function countUse(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  meMiType: number,
-  mid: number,
-): Promise<UsageCount> {
+export async function countUse(db: Db, viewer: Viewer, meMiType: number, mid: number): Promise<UsageCount> {
   const micro = meMiType === USAGE_KINDS.micro;
   if (!(await firstCountInWindow(viewer, micro ? 'micro' : 'model', mid))) {
     const row = micro

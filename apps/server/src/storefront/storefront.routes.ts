@@ -15,9 +15,9 @@ import {
   listAssociatedApps,
   listIndustriesWithApps,
   listPublishedByNames,
-} from './apps.repository.ts';
-import { logoSvg } from './logo.ts';
-import { appDetail, groupByIndustry, pageApps } from './market.service.ts';
+} from '../market/apps.repository.ts';
+import { logoSvg } from '../market/logo.ts';
+import { appDetail, groupByIndustry, pageApps } from './storefront.service.ts';
 
 // The cached reads' whole answers, checked once when computed (lib/json-cache.ts).
 const zGroupsAnswer = zEnvelope(marketApi.groups.data);
@@ -26,7 +26,7 @@ const zAppPageAnswer = zEnvelope(marketApi.list.data);
 const zAppsAnswer = zEnvelope(marketApi.byNames.data);
 
 /** Public catalogue reads of the app market; only published apps (state 1) ever appear. */
-export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, marketApi.groups, async ({ body }, _request, reply) => {
     const keyword = body?.keyword ?? '';
     const answer = await cachedJson(

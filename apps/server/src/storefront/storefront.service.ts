@@ -7,11 +7,10 @@ import {
   type MarketListQuery,
 } from '@portal/shared';
 import type { UserRow } from '../accounts/user.repository.ts';
+import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
-import { expirationOf } from '../subscriptions/terms.ts';
 import {
-  type Db,
   findPublishedApp,
   listAssociatedApps,
   listIndustriesWithApps,
@@ -19,7 +18,8 @@ import {
   listPublishedByInstalls,
   pagePublishedApps,
   toAppCard,
-} from './apps.repository.ts';
+} from '../market/apps.repository.ts';
+import { expirationOf } from '../subscriptions/terms.ts';
 
 export async function groupByIndustry(db: Db, keyword?: string): Promise<IndustryGroup[]> {
   const [industries, apps] = await Promise.all([
