@@ -1,5 +1,4 @@
 import {
-  APP_STATE_PUBLISHED,
   type AppRef,
   type CartItem,
   type CartUpdateRequest,
@@ -15,9 +14,18 @@ import type { Db } from '../db/database.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { yuanToFen } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
-import { findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
-import { findLiveRow } from '../subscriptions/subscriptions.service.ts';
+import { findPublishedAppRules, listAssociationsAmong, listPlans } from '../market/apps.repository.ts';
+import { walkAssociations } from '../market/associations.ts';
+import { findLiveRow } from '../subscriptions/subscriptions.repository.ts';
 import { expirationOf } from '../subscriptions/terms.ts';
+import {
+  type CartRow,
+  deleteCartApps,
+  insertCartItem,
+  listCartApps,
+  selectCartRows,
+  setCartYears,
+} from './cart.repository.ts';
 
 /**
  * The server's price of `years` of an app, checked against what the browser sent: a plan of
@@ -52,41 +60,21 @@ export async function addToCart(db: Db, user: TenantUser, marketId: number): Pro
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const added: AppRef[] = [];
-    const visited = new Set<number>([app.id]);
-    const queue = [app.id];
-    while (queue.length > 0) {
-      const id = queue.shift() as number;
+    await walkAssociations(trx, app.id, async (id) => {
       const current = id === app.id ? app : await findPublishedAppRules(trx, id);
-      if (current?.charged !== 1 || current.exploitTenantId === user.tenantId) continue;
+      if (current?.charged !== 1 || current.exploitTenantId === user.tenantId) return false;
       if (id !== app.id) {
         const row = await findLiveRow(trx, user.tenantId, id);
-        if (row && expirationOf(row, now) === EXPIRATION.active) continue;
+        if (row && expirationOf(row, now) === EXPIRATION.active) return false;
       }
-      const inserted = await trx
-        .insertInto('marketCartItem')
-        .values({ tenantId: user.tenantId, marketId: id, userId: user.id, duration: null, createTime: now })
-        .onConflict((oc) => oc.columns(['tenantId', 'marketId']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
-        added.push({ id: current.id, name: current.name });
-      const next = await trx
-        .selectFrom('marketAssociation')
-        .select('associatedAppId')
-        .where('appId', '=', id)
-        .orderBy('associatedAppId')
-        .execute();
-      for (const { associatedAppId } of next) {
-        if (!visited.has(associatedAppId)) {
-          visited.add(associatedAppId);
-          queue.push(associatedAppId);
-        }
-      }
-    }
+      const item = { tenantId: user.tenantId, marketId: id, userId: user.id, createTime: now };
+      if (await insertCartItem(trx, item)) added.push({ id: current.id, name: current.name });
+      return true;
+    });
     return added;
   });
 }
 
-/** Apps reachable from `start` along association links inside the cart. */
 type Edge = { appId: number; associatedAppId: number };
 
 /** Apps reachable from `start` along association links. */
@@ -125,21 +113,12 @@ function removal(cart: AppRef[], edges: Edge[], marketId: number) {
 
 /** The tenant's cart apps and the association links between them. */
 async function cartGraph(db: Db, tenantId: number): Promise<{ cart: AppRef[]; edges: Edge[] }> {
-  const cart = await db
-    .selectFrom('marketCartItem as c')
-    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
-    .select(['a.id', 'a.name'])
-    .where('c.tenantId', '=', tenantId)
-    .orderBy('a.id')
-    .execute();
+  const cart = await listCartApps(db, tenantId);
   if (cart.length === 0) return { cart, edges: [] };
-  const ids = cart.map((app) => app.id);
-  const edges = await db
-    .selectFrom('marketAssociation')
-    .select(['appId', 'associatedAppId'])
-    .where('appId', 'in', ids)
-    .where('associatedAppId', 'in', ids)
-    .execute();
+  const edges = await listAssociationsAmong(
+    db,
+    cart.map((app) => app.id),
+  );
   return { cart, edges };
 }
 
@@ -153,28 +132,11 @@ export async function removeFromCart(db: Db, tenantId: number, marketId: number)
     if (!cart.some((app) => app.id === marketId)) throw notFound(MARKET_TEXTS.cartItemNotFound);
     const { group, blocking } = removal(cart, edges, marketId);
     if (blocking.length > 0) throw new AppError(409, cartDependencyText(blocking.map((app) => app.name)));
-    await trx
-      .deleteFrom('marketCartItem')
-      .where('tenantId', '=', tenantId)
-      .where('marketId', 'in', group)
-      .execute();
+    await deleteCartApps(trx, tenantId, group);
   });
 }
 
-function selectCartRows(db: Db, tenantId: number) {
-  return db
-    .selectFrom('marketCartItem as c')
-    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
-    .select(['c.id', 'c.marketId', 'c.duration', 'a.name as marketName', 'a.logo'])
-    .where('c.tenantId', '=', tenantId)
-    .where('a.state', '=', APP_STATE_PUBLISHED);
-}
-
-async function toCartItems(
-  db: Db,
-  tenantId: number,
-  rows: Awaited<ReturnType<ReturnType<typeof selectCartRows>['execute']>>,
-): Promise<CartItem[]> {
+async function toCartItems(db: Db, tenantId: number, rows: CartRow[]): Promise<CartItem[]> {
   const [plans, { cart, edges }] = await Promise.all([
     listPlans(
       db,
@@ -214,11 +176,7 @@ export async function updateCartItem(
   const row = await selectCartRows(db, tenantId).where('c.id', '=', request.id).executeTakeFirst();
   if (!row) throw notFound(MARKET_TEXTS.cartItemNotFound);
   priceYears(await listPlans(db, [row.marketId]), request.duration, request);
-  await db
-    .updateTable('marketCartItem')
-    .set({ duration: request.duration })
-    .where('id', '=', row.id)
-    .execute();
+  await setCartYears(db, row.id, request.duration);
   const [item] = await toCartItems(db, tenantId, [{ ...row, duration: request.duration }]);
   return item as CartItem;
 }

@@ -167,3 +167,43 @@ export function findPublishedAppRules(db: Db, id: number) {
     .executeTakeFirst();
 }
 export type AppRules = NonNullable<Awaited<ReturnType<typeof findPublishedAppRules>>>;
+
+/** The name of a published app, for its generated logo. */
+export function findPublishedAppName(db: Db, id: number) {
+  return db
+    .selectFrom('marketApp')
+    .select('name')
+    .where('id', '=', id)
+    .where('state', '=', APP_STATE_PUBLISHED)
+    .executeTakeFirst();
+}
+
+/** One more tenant has the app (its install count drives the market's ranking). */
+export async function countInstall(db: Db, appId: number): Promise<void> {
+  await db
+    .updateTable('marketApp')
+    .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
+    .where('id', '=', appId)
+    .execute();
+}
+
+/** The apps an app lists as associated, published or not (the rules decide per app). */
+export async function listAssociatedIds(db: Db, appId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('marketAssociation')
+    .select('associatedAppId')
+    .where('appId', '=', appId)
+    .orderBy('associatedAppId')
+    .execute();
+  return rows.map((row) => row.associatedAppId);
+}
+
+/** The association links among a set of apps (both ends in the set). */
+export function listAssociationsAmong(db: Db, appIds: number[]) {
+  return db
+    .selectFrom('marketAssociation')
+    .select(['appId', 'associatedAppId'])
+    .where('appId', 'in', appIds)
+    .where('associatedAppId', 'in', appIds)
+    .execute();
+}

@@ -137,3 +137,13 @@ export async function listRequestFields(
     .orderBy('id')
     .execute();
 }
+
+/** The name of a published microservice (its logo, its usage log). */
+export function findPublishedMicroName(db: Db, id: number) {
+  return db
+    .selectFrom('microservice')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('state', '=', APP_STATE_PUBLISHED)
+    .executeTakeFirst();
+}

@@ -70,3 +70,13 @@ export function findModel(db: Db, id: number) {
     .where('m.id', '=', id)
     .executeTakeFirst();
 }
+
+/** The name of a published model (its logo, its usage log). */
+export function findPublishedModelName(db: Db, id: number) {
+  return db
+    .selectFrom('mechanismModel')
+    .select(['id', 'modelName as name'])
+    .where('id', '=', id)
+    .where('modelStatusCode', '=', MODEL_STATUS_PUBLISHED)
+    .executeTakeFirst();
+}

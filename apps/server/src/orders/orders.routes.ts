@@ -6,7 +6,8 @@ import { tenantUser } from '../auth/tenant-user.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { confirmPayment, findOrder, pageOrders, placeOrder, purchase, saveOrder } from './orders.service.ts';
+import { findOrder, pageOrders } from './orders.repository.ts';
+import { confirmPayment, placeOrder, purchase, saveOrder } from './orders.service.ts';
 
 /**
  * Whose orders the caller reads: an operator all (null), a tenant user their tenant's; any
