@@ -1,4 +1,4 @@
-import { MAX_PENDING_ORDERS } from '@portal/shared';
+import { MAX_PENDING_ORDERS } from '@portal/shared/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associateApps } from '../src/market/catalogue.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, filesApi } from '@portal/shared';
+import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';

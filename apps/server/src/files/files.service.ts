@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_TEXTS } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';

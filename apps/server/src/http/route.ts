@@ -1,12 +1,5 @@
-import {
-  type Access,
-  type Endpoint,
-  type EndpointData,
-  type EndpointRequestParts,
-  type Envelope,
-  zEnvelope,
-  zErrorEnvelope,
-} from '@portal/shared';
+import { type Envelope, zEnvelope, zErrorEnvelope } from '@portal/shared/api';
+import type { Access, Endpoint, EndpointData, EndpointRequestParts } from '@portal/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
