@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Endpoint } from './contract.ts';
 import * as shared from './index.ts';
 import { unboundedInputs } from './input-limits.ts';
-import { MAX_IDS_PER_REQUEST, zOrderSaveRequest, zUnsubscribeRequest } from './market.ts';
+import { MAX_IDS_PER_REQUEST, zUnsubscribeRequest } from './market.ts';
+import { zOrderSaveRequest } from './orders.ts';
 
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === 'object' && value !== null && '_zod' in value;
