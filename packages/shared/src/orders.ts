@@ -53,6 +53,7 @@ export const ORDER_TEXTS = {
   receiptNotFound: '该订单还没有上传回单',
   replacePending: '取消原订单并重新下单',
   goToOrder: '查看订单',
+  pendingButton: '待支付 · 查看订单',
 } as const;
 
 /** 应用【A、B】已有待支付订单 MO…，请先完成支付或取消该订单 (one pending order per app). */

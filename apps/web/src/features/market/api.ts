@@ -77,6 +77,19 @@ export function useAppDetail(id: number | null, viewer: Viewer) {
 
 // ---------- subscriptions (tenant users; subscribing and buying: the tenant administrator) ----------
 
+/**
+ * What the viewer's tenant has of every app (subscriptions and trials in force, trials taken,
+ * cart, orders awaiting payment): the buttons of cards and of the detail read it. Tenants only.
+ */
+export function useMyApps(viewer: Viewer) {
+  return useQuery({
+    queryKey: [MARKET_KEY, 'mine', viewerKey(viewer)],
+    queryFn: () => call(subscriptionsApi.mine, {}, quiet),
+    enabled: viewer.loggedIn && viewer.role === 'tenant' && viewer.tenantId !== null,
+    staleTime: 0,
+  });
+}
+
 /** What the viewer's tenant has of the app (trial taken, subscribed); tenants only. */
 export function useSubscriptionCheck(id: number | null, viewer: Viewer, enabled = true) {
   const { tenantId, userId } = viewer;

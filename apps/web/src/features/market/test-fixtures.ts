@@ -1,6 +1,7 @@
 import {
   type AppDetail,
   type Envelope,
+  type MyApps,
   type Role,
   STORAGE_KEYS,
   type SubscriptionCheck,
@@ -59,6 +60,12 @@ export function appDetail(overrides: Partial<AppDetail> = {}): AppDetail {
     isOwner: false,
     ...overrides,
   };
+}
+
+/** The tenant's app states (`subscriptionsApi.mine`): nothing unless told. */
+export const MY_APPS_URL = '/api/portalWeb/marketSubscribe/myApps';
+export function myApps(overrides: Partial<MyApps> = {}): MyApps {
+  return { subscriptions: [], trialUsed: [], inCart: [], pendingOrders: [], ...overrides };
 }
 
 export function check(overrides: Partial<SubscriptionCheck> = {}): SubscriptionCheck {
