@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cartDependencyText,
-  priceForYears,
-  zCartUpdateRequest,
-  zUnsubscribeRequest,
-} from './market.ts';
+import { cartDependencyText, priceForYears, zCartUpdateRequest, zUnsubscribeRequest } from './market.ts';
 import { zPurchaseRequest } from './orders.ts';
 
 const plans = [

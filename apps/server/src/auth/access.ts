@@ -15,7 +15,8 @@ const forbidden = (message: string) => new AppError(403, message);
 const RULES: Record<Exclude<Access, 'visitor' | 'user'>, (user: UserRow, refusal?: string) => void> = {
   certified: () => undefined,
   tenant: (user, refusal) => {
-    if (user.role !== 'tenant' || user.tenantId === null) throw forbidden(refusal ?? '请登录【租户】角色账号');
+    if (user.role !== 'tenant' || user.tenantId === null)
+      throw forbidden(refusal ?? '请登录【租户】角色账号');
   },
   tenantAdmin: (user, refusal) => {
     if (user.role !== 'tenant' || user.tenantId === null || user.isAdministrator !== 1) {

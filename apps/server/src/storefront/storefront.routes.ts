@@ -9,9 +9,10 @@ import {
   findPublishedAppRules,
   listAssociatedApps,
   listIndustriesWithApps,
+  listPublishedAppNames,
   listPublishedByNames,
 } from '../market/apps.repository.ts';
-import { logoSvg } from '../market/logo.ts';
+import { logoLabels, logoSvg } from '../market/logo.ts';
 import { findPublishedMicroName } from '../micro/micro.repository.ts';
 import { findPublishedModelName } from '../models/models.repository.ts';
 import { appDetail, groupByIndustry, pageApps } from './storefront.service.ts';
@@ -94,9 +95,14 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await findPublishedMicroName(app.db, id)
           : await findPublishedModelName(app.db, id);
     if (!row) throw notFound('图标不存在');
+    // Apps share a grid: their tiles are labelled so that no two read alike.
+    const label =
+      kind === 'app'
+        ? logoLabels((await listPublishedAppNames(app.db)).map((other) => other.name)).get(row.name)
+        : undefined;
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(logoSvg(kind, row.name));
+      .send(logoSvg(kind, row.name, label));
   });
 };

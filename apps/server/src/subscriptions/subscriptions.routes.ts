@@ -4,6 +4,7 @@ import { assertOwnTenant, tenantUser } from '../auth/tenant-user.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { myApps } from './my-apps.ts';
 import {
   checkSubscription,
   deleteSubscription,
@@ -29,6 +30,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { list, total } = await pageSubscriptions(app.db, tenantUser(request).tenantId, query);
     return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
   });
+
+  route(app, subscriptionsApi.mine, async (_input, request) => ok(await myApps(app.db, tenantUser(request))));
 
   route(app, subscriptionsApi.unsubscribe, async ({ body }, request) => {
     await unsubscribe(app.db, tenantUser(request).tenantId, body);

@@ -119,7 +119,10 @@ describe('one rule for what a user may do with an app (cards and detail)', () =>
     expect(both(free, admin)).toEqual({ card: ['freeSubscribe'], detail: ['freeSubscribe'] });
     const subscribed = rel({ subscription: { ...yearsUntil, endTime: null } });
     expect(both(free, admin, subscribed)).toEqual({ card: ['enter'], detail: ['enter'] });
-    expect(appActions(free, admin, subscribed, 'card').status).toEqual({ kind: 'subscribed', text: '已订阅' });
+    expect(appActions(free, admin, subscribed, 'card').status).toEqual({
+      kind: 'subscribed',
+      text: '已订阅',
+    });
   });
 
   it('offers the trial once, on the detail page', () => {
@@ -169,7 +172,12 @@ describe('one rule for what a user may do with an app (cards and detail)', () =>
       inCart: [6],
       pendingOrders: [{ ...pending, marketId: 6 }],
     };
-    expect(relationOf(mine, 5)).toEqual({ subscription: trialUntil, trialUsed: true, inCart: false, pendingOrder: null });
+    expect(relationOf(mine, 5)).toEqual({
+      subscription: trialUntil,
+      trialUsed: true,
+      inCart: false,
+      pendingOrder: null,
+    });
     expect(relationOf(mine, 6).inCart).toBe(true);
     expect(relationOf(mine, 6).pendingOrder?.orderId).toBe(41);
     expect(relationOf(undefined, 5)).toEqual(NO_RELATION);

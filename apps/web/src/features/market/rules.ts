@@ -100,8 +100,9 @@ function lastDay(subscription: MyAppSubscription): string | null {
   const ends = [subscription.endTime, subscription.unsubscribeTime].filter(
     (value): value is string => value !== null,
   );
-  if (ends.length === 0) return null;
-  return formatDate(ends.reduce((a, b) => (a < b ? a : b)));
+  // ISO times sort as text: the first is the sooner.
+  const sooner = ends.sort()[0];
+  return sooner === undefined ? null : formatDate(sooner);
 }
 
 function statusOf(relation: AppRelation): AppStatus | null {

@@ -14,9 +14,7 @@ import { Button, Input, Modal, Table, type TableColumnsType, Tag, Tooltip } from
 import { useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
-import { StatusBlock } from '../../../shared/components/StatusBlock';
 import { useNarrow } from '../../../shared/components/useNarrow';
-import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { ItemLogo } from '../components/ItemLogo';
 import { FeeDialog } from '../subscribe/FeeDialog';
 import { useSubscribeFlow } from '../subscribe/useSubscribeFlow';

@@ -194,7 +194,8 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
           title={`订单 ${placed.orderNo} ${ORDER_STATUS_LABELS[placed.status] ?? ''}`}
           description={
             <>
-              合计 {formatYuan(placed.totalPrice)}，请按订单中的对公转账信息付款并上传回单，平台确认收款后订阅即生效。{' '}
+              合计 {formatYuan(placed.totalPrice)}
+              ，请按订单中的对公转账信息付款并上传回单，平台确认收款后订阅即生效。{' '}
               <Link to={links.orderDetail(placed.id)} onClick={onClose}>
                 查看订单与支付方式
               </Link>

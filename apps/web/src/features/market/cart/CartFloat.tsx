@@ -17,7 +17,12 @@ export function CartFloat({ viewer }: { viewer: Viewer }) {
   const count = cart.data?.length ?? 0;
   return (
     <>
-      <button type="button" className="cart-float" aria-label={`购物车，${count}件`} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="cart-float"
+        aria-label={`购物车，${count}件`}
+        onClick={() => setOpen(true)}
+      >
         <Badge count={count} size="small" offset={[4, -4]}>
           <ShoppingCartOutlined className="cart-float__icon" />
         </Badge>

@@ -79,7 +79,12 @@ describe('removing an app with the associated apps it brought in', () => {
   const a = item(1);
   const b = item(2, { requiredBy: [{ id: 10, name: '应用1' }] });
   const c = item(3, { requiredBy: [{ id: 20, name: '应用2' }] });
-  const shared = item(4, { requiredBy: [{ id: 10, name: '应用1' }, { id: 50, name: '应用5' }] });
+  const shared = item(4, {
+    requiredBy: [
+      { id: 10, name: '应用1' },
+      { id: 50, name: '应用5' },
+    ],
+  });
   const e = item(5);
 
   it('offers the apps only it keeps in the cart, in an order they can leave one by one', () => {

@@ -49,7 +49,12 @@ export function AppFeatureCard({ app, actions }: { app: AppCard; actions: Market
           <AppPrice app={app} />
           <span className="item-card__count">已安装 {app.installNum}</span>
         </div>
-        <AppButtons app={app} allowed={allowed} actions={actions} size="small" onEnter={() => actions.enter(app.id)}
+        <AppButtons
+          app={app}
+          allowed={allowed}
+          actions={actions}
+          size="small"
+          onEnter={() => actions.enter(app.id)}
           entering={actions.enteringId === app.id}
         />
       </div>
@@ -72,9 +77,14 @@ export function AppSmallItem({ app, actions }: { app: AppCard; actions: MarketAc
         </div>
       </Link>
       {allowed.status ? <AppStatusTag status={allowed.status} /> : null}
-      <AppButtons app={app} allowed={allowed} actions={actions} size="small" onEnter={() => actions.enter(app.id)}
-          entering={actions.enteringId === app.id}
-        />
+      <AppButtons
+        app={app}
+        allowed={allowed}
+        actions={actions}
+        size="small"
+        onEnter={() => actions.enter(app.id)}
+        entering={actions.enteringId === app.id}
+      />
     </article>
   );
 }

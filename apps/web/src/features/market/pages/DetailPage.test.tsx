@@ -84,7 +84,9 @@ describe('app detail buttons and the subscribe flow (spec 000 §2.10, §4, §6; 
     serveApp(
       {},
       {
-        subscriptions: [{ marketId: 11, type: 0, endTime: '2026-02-23T04:00:00.000Z', unsubscribeTime: null }],
+        subscriptions: [
+          { marketId: 11, type: 0, endTime: '2026-02-23T04:00:00.000Z', unsubscribeTime: null },
+        ],
         trialUsed: [11],
       },
     );

@@ -14,7 +14,6 @@ import {
 import { Alert, Button, Empty, Modal, Spin, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { links } from '../../../config/paths';
-import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { MARKET_KEY, postPurchase, useAppDetail, useMyApps, useSubscriptionCheck } from '../api';
