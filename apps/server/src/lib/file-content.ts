@@ -72,7 +72,8 @@ export function isWholePng(content: Buffer): boolean {
       break;
     }
   }
-  if (!header || !ended || offset !== content.length || data.length === 0) return false;
+  // Bytes after IEND are ignored, as decoders do (a file served as an image never runs them).
+  if (!header || !ended || data.length === 0) return false;
   const expected = expectedPngData(header.width, header.height, header.bitsPerPixel, header.interlaced);
   try {
     const pixels = inflateSync(Buffer.concat(data), { maxOutputLength: expected + 1 });

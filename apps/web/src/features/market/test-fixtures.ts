@@ -5,6 +5,7 @@ import {
   type Role,
   STORAGE_KEYS,
   type SubscriptionCheck,
+  subscriptionsApi,
 } from '@portal/shared';
 import { vi } from 'vitest';
 import type { Feedback, FeedbackType } from '../../shared/api/feedback';
@@ -63,7 +64,7 @@ export function appDetail(overrides: Partial<AppDetail> = {}): AppDetail {
 }
 
 /** The tenant's app states (`subscriptionsApi.mine`): nothing unless told. */
-export const MY_APPS_URL = '/api/portalWeb/marketSubscribe/myApps';
+export const MY_APPS_URL = subscriptionsApi.mine.path;
 export function myApps(overrides: Partial<MyApps> = {}): MyApps {
   return { subscriptions: [], trialUsed: [], inCart: [], pendingOrders: [], ...overrides };
 }
