@@ -93,12 +93,4 @@ export const links = {
     withQuery(paths.trial, { page, title, catalogue }),
   preViewPdf: (type: string | number) => withQuery(paths.preViewPdf, { type }),
   orderDetail: (id: number) => withQuery(paths.admin.orderDetail, { id }),
-  /** The catalogue list at a page; the default size (12) is left out of the address. */
-  listPage: (type: string, page: CataloguePage, currentPage: number, pageSize: number) =>
-    withQuery(paths.list, {
-      type,
-      page,
-      currentPage: currentPage === 1 ? undefined : currentPage,
-      pageSize: pageSize === 12 ? undefined : pageSize,
-    }),
 };
