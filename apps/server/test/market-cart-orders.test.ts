@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
 
-const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订阅';
 const CART_ROLE_TEXT = '请登录【租户】角色的【管理员】账号使用购物车';
 
 /**

@@ -211,6 +211,8 @@ function ReceiptView({ order }: { order: Order }) {
   const [url, setUrl] = useState<string | null>(null);
   const uploadTime = receipt?.uploadTime;
   useEffect(() => {
+    // A new upload (a new time) is fetched again.
+    if (!uploadTime) return;
     let current: string | null = null;
     let alive = true;
     downloadReceipt(order.id).then(
@@ -224,7 +226,6 @@ function ReceiptView({ order }: { order: Order }) {
       alive = false;
       if (current) URL.revokeObjectURL(current);
     };
-    // A new upload (its time) is fetched again.
   }, [order.id, uploadTime]);
   if (!receipt) return null;
   return (
