@@ -61,8 +61,17 @@ function receiptPng(): Buffer {
 const cartButton = (page: Page) => page.getByRole('button', { name: /^购物车/ });
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: false }) });
-const yearOption = (page: Page, label: string) =>
-  page.getByTitle(label, { exact: true }).filter({ visible: true });
+/** The open year picker's list (antd's list is no ARIA listbox one can click): its option by label. */
+const openPicker = (page: Page) => page.locator('.ant-select-dropdown').filter({ visible: true });
+const yearOption = (page: Page, label: string) => openPicker(page).getByTitle(label, { exact: true });
+/** Picks the years of a cart item, once the previous picker's list has closed. */
+async function chooseYears(page: Page, drawer: Locator, name: string, label: string) {
+  await expect.poll(() => openPicker(page).count()).toBe(0);
+  await drawer.getByRole('combobox', { name: `${name}购买年限` }).click();
+  await yearOption(page, label).click();
+  await visible(drawer.getByRole('listitem').filter({ hasText: name }).getByText(/^¥[\d.]+$/));
+}
+
 const listUrl = (industry: string) => `${baseURL}/List?type=${encodeURIComponent(industry)}&page=app`;
 
 async function login(page: Page, account: string) {
@@ -131,17 +140,15 @@ describe('the paid path', () => {
         .allTextContents(),
     ).toEqual(['1年', '2年', '3年', '4年', '5年']);
     await yearOption(page, '2年').click();
-    for (const name of ['车载冷机监控', '电子运单']) {
-      await page.waitForTimeout(300);
-      await drawer.getByRole('combobox', { name: `${name}购买年限` }).click();
-      await yearOption(page, '1年').click();
-      await visible(
-        drawer
-          .getByRole('listitem')
-          .filter({ hasText: name })
-          .getByText(/^¥[\d.]+$/),
-      );
-    }
+    await visible(
+      drawer
+        .getByRole('listitem')
+        .filter({ hasText: '冷链运输调度' })
+        .getByText(/^¥[\d.]+$/),
+    );
+    for (const name of ['车载冷机监控', '电子运单']) await chooseYears(page, drawer, name, '1年');
+    await settle(page);
+    await screenshot(page, 'paid-cart-years-1440');
     await drawer.getByRole('button', { name: '下单' }).click();
     await visible(toast(page, '下单成功'));
     await visible(drawer.getByText(/订单 MO\d+ 待支付/));
@@ -239,7 +246,9 @@ describe('the paid path', () => {
     // The new order opens on how to pay.
     await expect.poll(() => pathname(page)).toBe('/admin/orderDetail');
     await visible(page.getByText('支付方式：对公转账'));
-    const orderNo = (await page.getByRole('heading', { level: 2 }).textContent())?.match(/MO\d+/)?.[0];
+    const orderNo = (await page.getByRole('heading', { name: /^订单 MO\d+/ }).textContent())?.match(
+      /MO\d+/,
+    )?.[0];
 
     // The detail now says 待支付 and links to it instead of offering to buy again.
     await page.goBack();
@@ -309,6 +318,8 @@ describe('the paid path', () => {
     await confirmPayment(orderIdOf(page));
 
     await page.goBack();
+    await visible(page.getByRole('heading', { name: '冷库能耗优化', level: 1 }));
+    await screenshot(page, 'paid-trial-after-payment-1440');
     await visible(page.getByText(/^已订阅（到期 \d{4}-\d{2}-\d{2}）$/));
     await screenshot(page, 'paid-trial-bought-1440');
     // 进入应用 opens the workbench on this app.
@@ -327,6 +338,7 @@ describe('who sees what', () => {
     const { page, errors, close } = await freshPage();
     await loginFromPage(page, MEMBER, '租户');
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/');
+    await expectLoggedIn(page);
     await page.goto(`${baseURL}/admin/appList`);
     await visible(page.getByRole('row').filter({ hasText: '冷链运输调度' }));
     expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
@@ -349,6 +361,7 @@ describe('who sees what', () => {
   it('shows a developer no subscribe or cart button and says who subscribes', async () => {
     const { page, errors, close } = await freshPage();
     await loginFromPage(page, DEVELOPER, '开发者');
+    await expectLoggedIn(page);
     await page.goto(listUrl('冷链物流'));
     await visible(card(page, '冷机物联网'));
     expect(await page.getByRole('button', { name: /订阅|加入购物车/ }).count()).toBe(0);
@@ -366,9 +379,13 @@ describe('the smaller things', () => {
     const { page, close } = await freshPage();
     await page.goto(`${baseURL}/List?page=app`);
     await visible(page.getByRole('article'));
+    const firstName = () =>
+      page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent();
+    const pageOne = await firstName();
     await page.getByTitle('3', { exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('currentPage')).toBe('3');
-    const first = await page.getByRole('article').first().getByRole('heading', { level: 3 }).textContent();
+    await expect.poll(firstName).not.toBe(pageOne);
+    const first = await firstName();
     await page.getByRole('article').first().getByRole('link').first().click();
     await expect.poll(() => pathname(page)).toBe('/AppdetailInfo');
     await page.goBack();
@@ -405,7 +422,11 @@ describe('the smaller things', () => {
   it('shows the news neighbours styled, the home page without a strip, a microservice without internals', async () => {
     const { page, close } = await freshPage();
     await page.goto(`${baseURL}/News`);
-    await page.getByRole('listitem').getByRole('link').first().click();
+    await page
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first()
+      .click();
     const neighbours = page.getByRole('navigation', { name: '上一篇与下一篇' });
     await visible(neighbours);
     const color = await neighbours
