@@ -133,6 +133,8 @@ describe('browsing the catalogues', () => {
     await expect.poll(() => pathname(page)).toBe('/List');
     expect(new URL(page.url()).searchParams.get('type')).toBe('冷链物流');
     expect(new URL(page.url()).searchParams.get('page')).toBe('app');
+    // The list itself, not the market page it came from.
+    await visible(page.getByRole('button', { name: '冷链物流', pressed: true }));
     await visible(page.getByRole('article'));
     const cards = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
     expect(cards).toContain('冷机物联网');

@@ -156,8 +156,12 @@ describe('one rule for what a user may do with an app (cards and detail)', () =>
     const actions = appActions(app(), admin, rel({ pendingOrder: pending }), 'card');
     expect(actions.buttons).toEqual(['pending']);
     expect(actions.status).toEqual({ kind: 'pending', text: '待支付', ...pending });
+    // On trial with an order awaiting payment: the trial shows, and 待支付 leads to the order.
     const renewing = rel({ subscription: trialUntil, pendingOrder: pending });
-    expect(appActions(app(), admin, renewing, 'detail').buttons).toEqual(['enter', 'pending']);
+    const onTrial = appActions(app(), admin, renewing, 'detail');
+    expect(onTrial.buttons).toEqual(['enter', 'pending']);
+    expect(onTrial.status?.kind).toBe('trial');
+    expect(onTrial.pendingOrder).toEqual(pending);
   });
 
   it('disables the cart button of an app in the cart, on cards as on the detail', () => {

@@ -89,6 +89,8 @@ export interface AppActions {
   status: AppStatus | null;
   /** The cart button is shown disabled (已加入购物车). */
   inCart: boolean;
+  /** The order awaiting payment the 待支付 button leads to. */
+  pendingOrder: MyPendingOrder | null;
   /** Why no buttons are offered, for the detail page (cards stay quiet). */
   note: string | null;
 }
@@ -140,6 +142,7 @@ export function appActions(
     buttons,
     status,
     inCart: relation.inCart,
+    pendingOrder: relation.pendingOrder,
     note,
   });
   const trialOffered = app.charged && app.isTrial && place === 'detail' && !relation.trialUsed;

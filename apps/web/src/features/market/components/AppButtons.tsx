@@ -42,7 +42,7 @@ export function AppButtons({ app, allowed, actions, size = 'middle', onEnter, en
   const { buttons } = allowed;
   const navigate = useNavigate();
   const subscribing = flow.pendingId === app.id;
-  const pendingOrderId = allowed.status?.kind === 'pending' ? allowed.status.orderId : 0;
+  const { pendingOrder } = allowed;
   if (buttons.length === 0) return null;
   return (
     <div className="app-buttons">
@@ -103,13 +103,13 @@ export function AppButtons({ app, allowed, actions, size = 'middle', onEnter, en
               </Button>
             );
           case 'pending':
-            return allowed.status?.kind === 'pending' ? (
+            return pendingOrder ? (
               <Button
                 key={button}
                 size={size}
                 color="orange"
                 variant="outlined"
-                onClick={() => navigate(links.orderDetail(pendingOrderId))}
+                onClick={() => navigate(links.orderDetail(pendingOrder.orderId))}
               >
                 {ORDER_TEXTS.pendingButton}
               </Button>
