@@ -29,7 +29,7 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-export type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
+export type Viewport = { width: number; height: number };
 
 export interface FreshPage {
   page: Page;

@@ -133,6 +133,8 @@ describe('browsing the catalogues', () => {
     await expect.poll(() => pathname(page)).toBe('/List');
     expect(new URL(page.url()).searchParams.get('type')).toBe('冷链物流');
     expect(new URL(page.url()).searchParams.get('page')).toBe('app');
+    // The list itself, not the market page it came from.
+    await visible(page.getByRole('button', { name: '冷链物流', pressed: true }));
     await visible(page.getByRole('article'));
     const cards = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
     expect(cards).toContain('冷机物联网');
@@ -221,18 +223,19 @@ describe('visitors and the non-administrator', () => {
     await close();
   });
 
-  it('tells the non-administrator 13800000005 that only a tenant administrator subscribes', async () => {
+  it('shows the non-administrator 13800000005 no subscribe or cart button, and says who subscribes', async () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/Application`);
     await login(page, MEMBER);
     await expect.poll(() => pathname(page)).toBe('/Application');
-    // Logged in: the floating cart shows, but the cart is the administrator's.
-    await visible(cartButton(page));
-    await card(page, '冷链追溯码').first().getByRole('button', { name: '免费订阅' }).click();
-    await visible(toast(page, '请登录【租户】角色的【管理员】账号进行订阅'));
-    await page.waitForTimeout(1100);
-    await cartButton(page).click();
-    await visible(toast(page, '请登录【租户】角色的【管理员】账号进行订阅'));
+    await visible(card(page, '冷链追溯码'));
+    // Nothing a member cannot do is offered: no subscribe buttons, no cart.
+    expect(await page.getByRole('button', { name: '免费订阅' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '订阅', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /加入购物车/ }).count()).toBe(0);
+    expect(await cartButton(page).count()).toBe(0);
+    await card(page, '冷链追溯码').first().getByRole('link').first().click();
+    await visible(page.getByText('请登录【租户】角色的【管理员】账号进行订阅'));
     await screenshot(page, 'market-member-refused-1440');
     expect(errors).toEqual([]);
     await close();
@@ -253,7 +256,8 @@ describe('the demo tenant administrator', () => {
     const fee = page.getByRole('dialog', { name: '收费标准' });
     await visible(fee);
     await visible(fee.getByText('免费试用'));
-    await expect.poll(() => fee.getByText('按年付费').count()).toBe(3);
+    // Exactly the app's plans: 1 to 5 years, as its description promises.
+    await expect.poll(() => fee.getByText('按年付费').count()).toBe(5);
     await page.waitForTimeout(500); // the opening animation
     await screenshot(page, 'market-fee-dialog-1440');
     await fee.getByRole('button', { name: /Close|关闭/ }).click();
@@ -331,11 +335,21 @@ describe('the demo tenant administrator', () => {
 
     await drawer.getByRole('combobox', { name: '冷链仓储WMS购买年限' }).click();
     await yearOption(page, '2年').click();
-    // The chosen years bring the price.
-    await visible(drawer.getByRole('listitem').filter({ hasText: '冷链仓储WMS' }).getByText(/¥/));
+    // The chosen years bring the price (before them: the lowest plan, ¥x 起/年).
+    await visible(
+      drawer
+        .getByRole('listitem')
+        .filter({ hasText: '冷链仓储WMS' })
+        .getByText(/^¥[\d.]+$/),
+    );
     await drawer.getByRole('combobox', { name: '冷藏药品库位管理购买年限' }).click();
     await yearOption(page, '1年').click();
-    await visible(drawer.getByRole('listitem').filter({ hasText: '冷藏药品库位管理' }).getByText(/¥/));
+    await visible(
+      drawer
+        .getByRole('listitem')
+        .filter({ hasText: '冷藏药品库位管理' })
+        .getByText(/^¥[\d.]+$/),
+    );
     await page.waitForTimeout(500);
     await screenshot(page, 'market-cart-1440');
 
@@ -406,7 +420,14 @@ describe('the demo tenant administrator', () => {
       await screenshot(page, `market-appmarket-${width}`);
 
       await page.goto(`${baseURL}/admin/appList`);
-      const trial = page.getByRole('row').filter({ hasText: '冷链设备接入网关' });
+      // A table at 1440 px, a card a subscription on a phone.
+      const trial =
+        width === '390'
+          ? page
+              .getByRole('list', { name: '订阅列表' })
+              .getByRole('listitem')
+              .filter({ hasText: '冷链设备接入网关' })
+          : page.getByRole('row').filter({ hasText: '冷链设备接入网关' });
       await visible(trial);
       await expectNoSidewaysScroll(page);
       await screenshot(page, `market-applist-${width}`);

@@ -64,7 +64,8 @@ for (const file of ['apps/server', 'apps/web/src', 'e2e', 'bench', 'scripts'].fl
       const module = owners.get(name);
       if (!module) throw new Error(`${file}: ${name} is exported by no shared module`);
       const spec = wholeType && !raw.startsWith('type ') ? `type ${raw}` : raw;
-      byModule.set(module, [...(byModule.get(module) ?? []), spec]);
+      const specs = byModule.get(module) ?? [];
+      if (!specs.includes(spec)) byModule.set(module, [...specs, spec]);
     }
     return [...byModule.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

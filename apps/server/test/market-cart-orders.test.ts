@@ -1,9 +1,10 @@
-import type { CartItem, Order } from '@portal/shared/market';
+import type { CartItem } from '@portal/shared/market';
+import type { Order } from '@portal/shared/orders';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
 
-const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订阅';
+const CART_ROLE_TEXT = '请登录【租户】角色的【管理员】账号使用购物车';
 
 /**
  * One seeded app per engine; every test starts from its empty carts and order book (the cart,
@@ -96,7 +97,8 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         const token = await loginAs(t.app, account, role);
         const res = await get(`/api/portalWeb/market/shopping/${id}/${demo.tenantId}`, token);
         expect(res.statusCode).toBe(403);
-        expect(res.json().msg).toBe(ROLE_TEXT);
+        // The cart's own refusal, not the subscribe one.
+        expect(res.json().msg).toBe(CART_ROLE_TEXT);
         expect(
           (await get(`/api/portalWeb/marketShopping/selectList/${demo.tenantId}`, token)).statusCode,
         ).toBe(403);
@@ -145,7 +147,8 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       await add('冷库能耗优化');
       const entry = await item('冷库温湿度监控');
       expect(entry).toMatchObject({ checked: true, duration: null, price: null, timeUnit: '年' });
-      expect(entry.prices.map((plan) => plan.duration)).toEqual([1, 2, 3]);
+      // Exactly the app's plans: the demo apps promise 1-5 years and have a plan for each.
+      expect(entry.prices.map((plan) => plan.duration)).toEqual([1, 2, 3, 4, 5]);
       expect(entry.prices.every((plan) => plan.aid === entry.marketId)).toBe(true);
       expect(entry.requiredBy.map((app) => app.name)).toEqual(['冷库能耗优化']);
       expect((await item('冷库能耗优化')).requiredBy).toEqual([]);
@@ -231,10 +234,25 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ id: wms.id, duration: 2, price: two.current });
-      // No 5-year plan: five times the one-year price.
-      const one = await planPrice('质量检验管理', 1);
+      // Five years at the 5-year plan's price, never five times the one-year price.
       const five = await update({ id: quality.id, duration: 5 });
-      expect(five.json().data.price).toBe(one.current * 5);
+      expect(five.json().data.price).toBe((await planPrice('质量检验管理', 5)).current);
+      // Years the app has no plan of are not sold at all.
+      const fourYears = await planPrice('冷链仓储WMS', 4);
+      const plan = await t.database.db
+        .selectFrom('marketPricePlan')
+        .selectAll()
+        .where('id', '=', fourYears.id)
+        .executeTakeFirstOrThrow();
+      await t.database.db.deleteFrom('marketPricePlan').where('id', '=', plan.id).execute();
+      try {
+        const four = await update({ id: wms.id, duration: 4 });
+        expect(four.statusCode).toBe(400);
+        expect(four.json().msg).toBe('该应用没有这个年限的收费标准，请按收费标准选择');
+        expect((await item('冷链仓储WMS')).prices.map((entry) => entry.duration)).toEqual([1, 2, 3, 5]);
+      } finally {
+        await t.database.db.insertInto('marketPricePlan').values(plan).execute();
+      }
       expect(
         (await update({ id: wms.id, duration: 2 }, await loginAs(t.app, '13800000005', 'tenant'))).statusCode,
       ).toBe(403);
@@ -271,7 +289,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
     it('saves an order at the prices of ordering time, computed by the server', async () => {
       const saved = await savedOrder();
       const two = await planPrice('冷链仓储WMS', 2);
-      const one = await planPrice('质量检验管理', 1);
+      const five = await planPrice('质量检验管理', 5);
       expect(saved).toMatchObject({
         status: 0,
         tenantId: demo.tenantId,
@@ -282,10 +300,10 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         saved.items.map((entry) => [entry.marketName, entry.duration, entry.timeUnit, entry.price]),
       ).toEqual([
         ['冷链仓储WMS', 2, '年', two.current],
-        ['质量检验管理', 5, '年', one.current * 5],
+        ['质量检验管理', 5, '年', five.current],
       ]);
       expect(saved.items[0]?.originalPrice).toBe(two.original);
-      expect(saved.totalPrice).toBe(two.current + one.current * 5);
+      expect(saved.totalPrice).toBe(two.current + five.current);
       expect(saved.orderNo).toMatch(/^MO\d{20}$/);
       // A later price change does not touch the recorded order.
       const setPrice = (fen: number) =>

@@ -138,6 +138,8 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         [1, '年'],
         [2, '年'],
         [3, '年'],
+        [4, '年'],
+        [5, '年'],
       ]);
       for (const plan of detail.applicationMarketPriceEntityList) {
         expect(plan.aid).toBe(id);

@@ -1,4 +1,5 @@
-import type { CartItem, Order, SubscriptionRecord } from '@portal/shared/market';
+import type { CartItem, SubscriptionRecord } from '@portal/shared/market';
+import type { Order } from '@portal/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, auth, userOf } from './market-support.ts';

@@ -298,6 +298,11 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
     access: [D, A, A, A, D, D, D],
     sample: () => get('/api/portalWeb/marketSubscribe/selectList'),
   },
+  // The caller's own tenant's app states: the other tenant reads its own.
+  'GET /api/portalWeb/marketSubscribe/myApps': {
+    access: [D, A, A, A, D, D, D],
+    sample: () => get('/api/portalWeb/marketSubscribe/myApps'),
+  },
   'POST /api/portalWeb/marketSubscribe/unsubscribe': {
     access: TENANT_ADMIN_RECORD,
     sample: async (ctx) =>
@@ -338,8 +343,10 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
   // Buys for the caller's own tenant: the other tenant may buy too.
   'POST /api/portalWeb/marketOrder/purchase': {
     access: [D, A, D, A, D, D, D],
-    sample: (ctx) =>
-      post('/api/portalWeb/marketOrder/purchase', { marketId: ctx.chargedApp(2), duration: 1 }),
+    sample: async (ctx) => {
+      await ctx.noPendingOrders();
+      return post('/api/portalWeb/marketOrder/purchase', { marketId: ctx.chargedApp(2), duration: 1 });
+    },
   },
   'POST /api/portalWeb/marketOrder/save': {
     access: TENANT_ADMIN_RECORD,
@@ -360,6 +367,22 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
   'GET /api/portalWeb/marketOrder/{id}': {
     access: [D, A, A, H, D, D, A],
     sample: async (ctx) => get(`/api/portalWeb/marketOrder/${await ctx.awaitingOrder()}`),
+  },
+  'POST /api/portalWeb/marketOrder/cancel/{id}': {
+    access: TENANT_ADMIN_RECORD,
+    sample: async (ctx) => post(`/api/portalWeb/marketOrder/cancel/${await ctx.awaitingOrder()}`),
+  },
+  'POST /api/portalWeb/marketOrder/receipt/{id}': {
+    access: TENANT_ADMIN_RECORD,
+    sample: async (ctx) => ({
+      url: `/api/portalWeb/marketOrder/receipt/${await ctx.awaitingOrder()}`,
+      ...ctx.receiptUpload(),
+    }),
+  },
+  // The receipt is the tenant's and the operators': to another tenant it does not exist.
+  'GET /api/portalWeb/marketOrder/receipt/{id}': {
+    access: [D, A, A, H, D, D, A],
+    sample: async (ctx) => get(`/api/portalWeb/marketOrder/receipt/${await ctx.orderWithReceipt()}`),
   },
   'POST /api/portalWeb/marketOrder/confirmPayment/{id}': {
     access: OPERATOR,

@@ -1,8 +1,8 @@
 import { MAX_PENDING_ORDERS } from '@portal/shared/market';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { associateApps } from '../src/market/catalogue.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, subscriptionsOf, userOf } from './market-support.ts';
+import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
 
 /**
  * Issue 9, finding 3: a subscription reaches associated apps, each on its own terms and by the
@@ -146,33 +146,78 @@ describe.each(engines)('market rules on %s', (engine) => {
           .where('status', 'in', [0, 1])
           .execute()
       ).length;
-    const wmsPurchase = async (token: string) =>
-      post(token, '/api/portalWeb/marketOrder/purchase', {
-        marketId: await appId(t, '冷链仓储WMS'),
-        duration: 1,
-      });
-    /** The demo tenant with as many pending orders as it may have. */
-    const fillToCap = async () => {
-      for (let i = 0; i < MAX_PENDING_ORDERS; i += 1) expect((await wmsPurchase(admin)).statusCode).toBe(200);
+    /** Charged published apps the demo tenant may buy. */
+    const buyable = async (count: number) =>
+      (
+        await t.database.db
+          .selectFrom('marketApp')
+          .select(['id', 'name'])
+          .where('charged', '=', 1)
+          .where('state', '=', 1)
+          .where((eb) =>
+            eb.or([eb('exploitTenantId', 'is', null), eb('exploitTenantId', '!=', demo.tenantId)]),
+          )
+          .orderBy('id')
+          .limit(count)
+          .execute()
+      ).map((row) => row.id);
+    /** Orders awaiting payment of the tenant, made directly (no items: they hold no app). */
+    const fillPending = async (tenantId: number, userId: number, count: number) => {
+      const now = new Date().toISOString();
+      for (let i = 0; i < count; i += 1) {
+        await t.database.db
+          .insertInto('marketOrder')
+          .values({
+            orderNo: `MOFILL${tenantId}${String(i).padStart(6, '0')}`,
+            tenantId,
+            userId,
+            status: 1,
+            totalPriceFen: 100,
+            createTime: now,
+            placeTime: now,
+            payTime: null,
+            confirmUserId: null,
+          })
+          .execute();
+      }
     };
 
-    it(`parallel purchases stop at ${MAX_PENDING_ORDERS} pending orders per tenant, with a Chinese message`, async () => {
+    beforeEach(() => clearMarketActivity(t));
+    afterEach(() => clearMarketActivity(t));
+
+    it('parallel purchases of one app make one order awaiting payment; the others are pointed to it', async () => {
       const wms = await appId(t, '冷链仓储WMS');
       const answers = await Promise.all(
-        Array.from({ length: MAX_PENDING_ORDERS + 15 }, () =>
+        Array.from({ length: 12 }, () =>
           post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: wms, duration: 1 }),
         ),
       );
+      const made = answers.filter((res) => res.statusCode === 200);
+      expect(made).toHaveLength(1);
+      const orderNo = made[0]?.json().data.orderNo;
+      for (const res of answers.filter((answer) => answer.statusCode !== 200)) {
+        expect(res.statusCode).toBe(409);
+        expect(res.json().msg).toBe(`应用【冷链仓储WMS】已有待支付订单 ${orderNo}，请先完成支付或取消该订单`);
+      }
+      expect(await pendingOf(demo.tenantId)).toBe(1);
+    });
+
+    it(`parallel purchases stop at ${MAX_PENDING_ORDERS} pending orders per tenant, with a Chinese message`, async () => {
+      await fillPending(demo.tenantId, demo.id, MAX_PENDING_ORDERS - 2);
+      const apps = await buyable(6);
+      const answers = await Promise.all(
+        apps.map((marketId) => post(admin, '/api/portalWeb/marketOrder/purchase', { marketId, duration: 1 })),
+      );
       const statuses = answers.map((res) => res.statusCode);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_PENDING_ORDERS);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(4);
       const refused = answers.find((res) => res.statusCode === 409);
       expect(refused?.json().msg).toBe(`未完成的订单已达 ${MAX_PENDING_ORDERS} 个，请先完成支付后再下单`);
       expect(await pendingOf(demo.tenantId)).toBe(MAX_PENDING_ORDERS);
     });
 
     it('the cap holds for orders saved from the cart, and only for that tenant', async () => {
-      await fillToCap();
+      await fillPending(demo.tenantId, demo.id, MAX_PENDING_ORDERS);
       await t.app.inject({
         method: 'GET',
         url: `/api/portalWeb/market/shopping/${await appId(t, '冷链仓储WMS')}/${demo.tenantId}`,
@@ -192,28 +237,35 @@ describe.each(engines)('market rules on %s', (engine) => {
       expect(await pendingOf(demo.tenantId)).toBe(MAX_PENDING_ORDERS);
       // Another tenant orders as usual.
       const sampleToken = await loginAs(t.app, '13800000003', 'tenant');
-      expect((await wmsPurchase(sampleToken)).statusCode).toBe(200);
+      const other = await post(sampleToken, '/api/portalWeb/marketOrder/purchase', {
+        marketId: await appId(t, '冷链仓储WMS'),
+        duration: 1,
+      });
+      expect(other.statusCode).toBe(200);
     });
 
     it('a paid order makes room for a new one', async () => {
-      await fillToCap();
+      await fillPending(demo.tenantId, demo.id, MAX_PENDING_ORDERS - 1);
       const operator = await loginAs(t.app, 'operator', 'operate');
-      const first = await t.database.db
-        .selectFrom('marketOrder')
-        .select('id')
-        .where('tenantId', '=', demo.tenantId)
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
+      const [first, second] = await buyable(2);
+      const bought = await post(admin, '/api/portalWeb/marketOrder/purchase', {
+        marketId: first,
+        duration: 1,
+      });
+      expect(bought.statusCode).toBe(200);
+      const refused = await post(admin, '/api/portalWeb/marketOrder/purchase', {
+        marketId: second,
+        duration: 1,
+      });
+      expect(refused.statusCode).toBe(409);
       expect(
-        (await post(operator, `/api/portalWeb/marketOrder/confirmPayment/${first.id}`, {})).statusCode,
+        (await post(operator, `/api/portalWeb/marketOrder/confirmPayment/${bought.json().data.id}`, {}))
+          .statusCode,
       ).toBe(200);
-      const wms = await appId(t, '冷链仓储WMS');
       expect(
-        (await post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: wms, duration: 1 })).statusCode,
+        (await post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: second, duration: 1 }))
+          .statusCode,
       ).toBe(200);
-      expect(
-        (await post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: wms, duration: 1 })).statusCode,
-      ).toBe(409);
     });
   });
 });

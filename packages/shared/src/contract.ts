@@ -47,6 +47,11 @@ export interface Endpoint {
   /** The API document's group. */
   tag: string;
   access: Access;
+  /**
+   * What a logged-in caller of the wrong role is told, when the access level's own message
+   * would name the wrong action (a member deleting a subscription is not "subscribing").
+   */
+  refusal?: string;
   kind?: EndpointKind;
   params?: z.ZodObject;
   query?: z.ZodObject;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from './contract.ts';
 import { unboundedInputs } from './input-limits.ts';
-import { MAX_IDS_PER_REQUEST, zOrderSaveRequest, zUnsubscribeRequest } from './market.ts';
+import { MAX_IDS_PER_REQUEST, zUnsubscribeRequest } from './market.ts';
+import { zOrderSaveRequest } from './orders.ts';
 
 /** Everything every module of the package exports (there is no barrel: each is imported by its subpath). */
 const moduleFiles = fs

@@ -51,10 +51,6 @@ export const SUBSCRIPTION_TYPE_LABELS: Record<number, string> = { 0: '试用', 1
 export const EXPIRATION = { active: 0, expired: 1, invalid: 2 } as const;
 export const EXPIRATION_LABELS: Record<number, string> = { 0: '未过期', 1: '已过期', 2: '已失效' };
 
-/** Order status: 0 saved (not yet placed), 1 待支付, 2 paid (subscriptions granted). */
-export const ORDER_STATUS = { saved: 0, awaitingPayment: 1, paid: 2 } as const;
-export const ORDER_STATUS_LABELS: Record<number, string> = { 0: '待下单', 1: '待支付', 2: '已支付' };
-
 export const MARKET_TEXTS = {
   // spec 000 §8, 002 §8.2 (exact)
   addedToCart: '加入购物车成功',
@@ -125,7 +121,22 @@ export const MARKET_TEXTS = {
   unsubscribeTimePast: '退订时间须晚于当前时间',
   unsubscribeTimeAfterEnd: '退订时间须早于到期时间',
   otherTenant: '无权操作其他租户的数据',
+  adminOnly: '请登录【租户】角色的【管理员】账号进行操作',
+  cartRole: '请登录【租户】角色的【管理员】账号使用购物车',
+  noPlanForYears: '该应用没有这个年限的收费标准，请按收费标准选择',
+  alreadyUnsubscribed: '该订阅已退订',
+  cartOwnApp: '本企业发布的应用无需加入购物车',
 } as const;
+
+/** 试用中（到期 2026-02-23）: a trial with its last day. */
+export function trialStateText(endDate: string): string {
+  return `试用中（到期 ${endDate}）`;
+}
+
+/** 已订阅（到期 …）, or just 已订阅 for a long-term subscription. */
+export function subscribedStateText(endDate: string | null): string {
+  return endDate ? `已订阅（到期 ${endDate}）` : '已订阅';
+}
 
 /** Button label of a microservice by type (spec 000 §2.10: 0 install, 1 trial, 2 sign, 3 seal). */
 export const MICRO_TYPES = { install: 0, trial: 1, sign: 2, seal: 3 } as const;
@@ -304,22 +315,6 @@ export const zSubscriptionCheck = z.object({
 });
 export type SubscriptionCheck = z.infer<typeof zSubscriptionCheck>;
 
-/**
- * `POST marketOrder/purchase` (fee dialog: subscribe by a yearly plan, convert a trial, renew):
- * creates an order awaiting payment. The price is computed by the server; a sent `price`
- * that differs is refused.
- */
-export const zPurchaseRequest = z.object({
-  marketId: zBodyId,
-  marketName: z.string().max(100, tooLong('应用名称', 100)).optional(),
-  /** A plan of this app, when the dialog's per-plan button was used. */
-  priceId: zBodyId.optional(),
-  duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
-  timeUnit: z.literal(YEAR_TIME_UNIT).optional(),
-  price: zYuan.optional(),
-});
-export type PurchaseRequest = z.input<typeof zPurchaseRequest>;
-
 /** A row of /appList (spec 002 §2.4, §3). */
 export const zSubscriptionRecord = z.object({
   id: z.number().int(),
@@ -363,6 +358,39 @@ export const zUnsubscribeRequest = z.object({
 });
 export type UnsubscribeRequest = z.input<typeof zUnsubscribeRequest>;
 
+// ---------- what the caller's tenant has (cards and detail share one rule) ----------
+
+export const zMyAppSubscription = z.object({
+  marketId: z.number().int(),
+  /** 0 trial, 1 subscription. */
+  type: z.number().int(),
+  /** Null for a long-term subscription. */
+  endTime: z.string().nullable(),
+  /** Set when unsubscribed (it ends then). */
+  unsubscribeTime: z.string().nullable(),
+});
+export type MyAppSubscription = z.infer<typeof zMyAppSubscription>;
+
+export const zMyPendingOrder = z.object({
+  marketId: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+});
+export type MyPendingOrder = z.infer<typeof zMyPendingOrder>;
+
+/**
+ * What the caller's tenant has of the market's apps, for the buttons of every card and of the
+ * detail page: the subscriptions and trials in force, the apps whose trial was taken, the cart
+ * (administrators; empty for members) and the apps of orders awaiting payment.
+ */
+export const zMyApps = z.object({
+  subscriptions: z.array(zMyAppSubscription),
+  trialUsed: z.array(z.number().int()),
+  inCart: z.array(z.number().int()),
+  pendingOrders: z.array(zMyPendingOrder),
+});
+export type MyApps = z.infer<typeof zMyApps>;
+
 // ---------- cart ----------
 
 export const zCartItem = z.object({
@@ -402,64 +430,18 @@ export const zCartUpdateRequest = z.object({
 });
 export type CartUpdateRequest = z.input<typeof zCartUpdateRequest>;
 
-// ---------- orders ----------
-
-export const zOrderSaveRequest = z.object({
-  /** Cart item ids, comma-joined (spec 002 §7.3). */
-  marketShoppingIds: zIdListText('结算的应用', MARKET_TEXTS.cartEmpty),
-});
-export const zOrderPlaceRequest = z.object({ id: zBodyId });
-
-export const zOrderItem = z.object({
-  id: z.number().int(),
-  marketId: z.number().int(),
-  marketName: z.string(),
-  duration: z.number().int(),
-  timeUnit: z.string(),
-  /** Price recorded at ordering time (yuan). */
-  price: z.number(),
-  originalPrice: z.number(),
-});
-
-export const zOrder = z.object({
-  id: z.number().int(),
-  orderNo: z.string(),
-  tenantId: z.number().int(),
-  tenantName: z.string(),
-  userName: z.string(),
-  /** 0 saved, 1 待支付, 2 paid. */
-  status: z.number().int(),
-  totalPrice: z.number(),
-  createTime: z.string(),
-  placeTime: z.string().nullable(),
-  payTime: z.string().nullable(),
-  items: z.array(zOrderItem),
-});
-export type Order = z.infer<typeof zOrder>;
-
-export const zOrderListQuery = zListQuery.extend({
-  pageSize: z.coerce.number<number>().int().min(1).max(TABLE_MAX_PAGE_SIZE).default(20),
-  status: z.coerce.number<number>().int().min(0).max(2).optional(),
-});
-
 // ---------- pricing (the server's rule; the web shows the same numbers) ----------
 
 /**
- * Price of `years` of an app: the plan of exactly that many years when there is one,
- * otherwise `years` × the one-year plan's current price; null when neither exists.
+ * Price of `years` of an app: the plan of exactly that many years, or null. Only the app's
+ * own plans are ever offered or charged; a price is never computed from another plan.
  */
 export function priceForYears(
   plans: readonly Pick<PricePlan, 'duration' | 'currentPrice' | 'originalPrice'>[],
   years: number,
 ): { currentPrice: number; originalPrice: number } | null {
   const exact = plans.find((plan) => plan.duration === years);
-  if (exact) return { currentPrice: exact.currentPrice, originalPrice: exact.originalPrice };
-  const yearly = plans.find((plan) => plan.duration === 1);
-  if (!yearly) return null;
-  return {
-    currentPrice: Math.round(yearly.currentPrice * 100 * years) / 100,
-    originalPrice: Math.round(yearly.originalPrice * 100 * years) / 100,
-  };
+  return exact ? { currentPrice: exact.currentPrice, originalPrice: exact.originalPrice } : null;
 }
 
 /** 应用【A、B】关联了当前应用,不能删除 (spec 002 §8.2). */
@@ -478,6 +460,7 @@ export const cartApi = {
     tag: 'cart',
     summary: '加入购物车（收费应用，连同关联应用）',
     access: 'tenantAdmin',
+    refusal: MARKET_TEXTS.cartRole,
     params: zMarketTenantParams,
     data: zCartAddResult,
   }),
@@ -487,6 +470,7 @@ export const cartApi = {
     tag: 'cart',
     summary: '移出购物车（购物车中其他应用关联了它时不能移除）',
     access: 'tenantAdmin',
+    refusal: MARKET_TEXTS.cartRole,
     params: zMarketTenantParams,
     data: z.null(),
   }),
@@ -496,6 +480,7 @@ export const cartApi = {
     tag: 'cart',
     summary: '购物车列表（默认全部勾选；价格按所选年限由服务器计算）',
     access: 'tenantAdmin',
+    refusal: MARKET_TEXTS.cartRole,
     params: z.object({ tenantId: zId }),
     data: z.array(zCartItem),
   }),
@@ -505,6 +490,7 @@ export const cartApi = {
     tag: 'cart',
     summary: '选择购物车应用的年限（1-5 年）',
     access: 'tenantAdmin',
+    refusal: MARKET_TEXTS.cartRole,
     body: zCartUpdateRequest,
     data: zCartItem,
   }),
@@ -620,12 +606,21 @@ export const subscriptionsApi = {
     query: zSubscriptionListQuery,
     data: zPageData(zSubscriptionRecord),
   }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/marketSubscribe/myApps',
+    tag: 'subscriptions',
+    summary: '本租户的应用状态：生效中的订阅与试用、已试用、购物车、待支付订单（租户用户）',
+    access: 'tenant',
+    data: zMyApps,
+  }),
   unsubscribe: defineEndpoint({
     method: 'POST',
     path: '/api/portalWeb/marketSubscribe/unsubscribe',
     tag: 'subscriptions',
     summary: '退订（未过期的收费应用，退订时间须在将来；租户管理员）',
     access: 'tenantAdmin',
+    refusal: MARKET_TEXTS.adminOnly,
     body: zUnsubscribeRequest,
     data: z.null(),
   }),
@@ -635,68 +630,8 @@ export const subscriptionsApi = {
     tag: 'subscriptions',
     summary: '删除订阅记录（租户管理员）',
     access: 'tenantAdmin',
+    refusal: MARKET_TEXTS.adminOnly,
     params: zIdParam,
     data: z.null(),
-  }),
-};
-
-// ---------- calls: orders ----------
-
-export const ordersApi = {
-  purchase: defineEndpoint({
-    method: 'POST',
-    path: '/api/portalWeb/marketOrder/purchase',
-    tag: 'orders',
-    summary: '按年购买（收费标准里的订阅、转订阅、续订）：生成待支付订单，价格由服务器计算',
-    access: 'tenantAdmin',
-    body: zPurchaseRequest,
-    data: zOrder,
-  }),
-  save: defineEndpoint({
-    method: 'POST',
-    path: '/api/portalWeb/marketOrder/save',
-    tag: 'orders',
-    summary: '由购物车项生成订单（marketShoppingIds 逗号分隔；每项须已选年限）',
-    access: 'tenantAdmin',
-    body: zOrderSaveRequest,
-    data: zOrder,
-  }),
-  place: defineEndpoint({
-    method: 'POST',
-    path: '/api/portalWeb/marketOrder/placeOrder',
-    tag: 'orders',
-    summary: '下单：已保存的订单变为待支付，对应项移出购物车',
-    access: 'tenantAdmin',
-    body: zOrderPlaceRequest,
-    data: zOrder,
-  }),
-  /** Certified tenant users (their tenant's orders) and operators (all); other roles are refused. */
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/api/portalWeb/marketOrder/selectList',
-    tag: 'orders',
-    summary: '订单列表（租户用户看本租户，运营者看全部）',
-    access: 'certified',
-    query: zOrderListQuery,
-    data: zPageData(zOrder),
-  }),
-  /** As `list`: a tenant user sees only their tenant's order. */
-  detail: defineEndpoint({
-    method: 'GET',
-    path: '/api/portalWeb/marketOrder/:id',
-    tag: 'orders',
-    summary: '订单详情',
-    access: 'certified',
-    params: zIdParam,
-    data: zOrder,
-  }),
-  confirmPayment: defineEndpoint({
-    method: 'POST',
-    path: '/api/portalWeb/marketOrder/confirmPayment/:id',
-    tag: 'orders',
-    summary: '运营者确认收款：订单变为已支付，订阅生效或延长',
-    access: 'operator',
-    params: zIdParam,
-    data: zOrder,
   }),
 };

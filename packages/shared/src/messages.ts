@@ -5,6 +5,7 @@ export const MESSAGES = {
   downloadFailed: '下载失败',
   uploadFailed: '上传失败',
   uploadSucceeded: '上传成功',
+  imageBroken: '图片文件已损坏或不完整，请重新选择',
   logoutConfirmTitle: '确认登出',
   logoutConfirmContent: '你已被登出，可以取消继续留在该页面，或者重新登录',
   logoutConfirmOk: '重新登录',

@@ -14,14 +14,15 @@ export function isCertified(user: UserRow): boolean {
 const forbidden = (message: string) => new AppError(403, message);
 
 /** The rule of each access level after the session check; throws 403 with the reason. */
-const RULES: Record<Exclude<Access, 'visitor' | 'user'>, (user: UserRow) => void> = {
+const RULES: Record<Exclude<Access, 'visitor' | 'user'>, (user: UserRow, refusal?: string) => void> = {
   certified: () => undefined,
-  tenant: (user) => {
-    if (user.role !== 'tenant' || user.tenantId === null) throw forbidden('请登录【租户】角色账号');
+  tenant: (user, refusal) => {
+    if (user.role !== 'tenant' || user.tenantId === null)
+      throw forbidden(refusal ?? '请登录【租户】角色账号');
   },
-  tenantAdmin: (user) => {
+  tenantAdmin: (user, refusal) => {
     if (user.role !== 'tenant' || user.tenantId === null || user.isAdministrator !== 1) {
-      throw forbidden(MARKET_TEXTS.subscribeRole);
+      throw forbidden(refusal ?? MARKET_TEXTS.subscribeRole);
     }
   },
   developer: (user) => {
@@ -35,16 +36,16 @@ const RULES: Record<Exclude<Access, 'visitor' | 'user'>, (user: UserRow) => void
 /**
  * The preHandler of a route with this access: visitors pass (a session, when sent, is read);
  * others need a session (401, code 600, when missing or expired), the role, and, but for `user`,
- * a certified account (403 请先完善认证信息).
+ * a certified account (403 请先完善认证信息). `refusal`, when given, replaces the role's message.
  */
-export function guardFor(access: Access): (request: FastifyRequest) => Promise<void> {
+export function guardFor(access: Access, refusal?: string): (request: FastifyRequest) => Promise<void> {
   if (access === 'visitor') return optionalUser;
   if (access === 'user') return requireUser;
   const rule = RULES[access];
   return async (request) => {
     await requireUser(request);
     const user = request.user as UserRow;
-    rule(user);
+    rule(user, refusal);
     if (!isCertified(user)) throw forbidden(ACCOUNT_TEXTS.certificationIncomplete);
   };
 }

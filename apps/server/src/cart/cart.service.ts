@@ -41,7 +41,8 @@ export function priceYears(
     if (!plan || plan.duration !== years) throw badRequest(MARKET_TEXTS.planMismatch);
   }
   const price = priceForYears(plans, years);
-  if (!price) throw badRequest(MARKET_TEXTS.noPlan);
+  // Only the app's plans are sold: never a price computed for years it has no plan of.
+  if (!price) throw badRequest(plans.length === 0 ? MARKET_TEXTS.noPlan : MARKET_TEXTS.noPlanForYears);
   if (sent.price !== undefined && yuanToFen(sent.price) !== yuanToFen(price.currentPrice)) {
     throw new AppError(409, MARKET_TEXTS.priceChanged);
   }

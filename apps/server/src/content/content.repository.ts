@@ -2,7 +2,6 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type {
   BannerTable,
-  Database,
   IndustryCaseTable,
   IndustryPointTable,
   IndustryTable,

@@ -305,6 +305,16 @@ export interface MarketOrderTable {
   placeTime: string | null;
   payTime: string | null;
   confirmUserId: number | null;
+  /** How it is paid: `bankTransfer` (对公转账) for now. */
+  paymentMethod: Generated<string>;
+  /** When it was cancelled (status 3) or closed (status 4). */
+  endTime: Generated<string | null>;
+  /** The transfer receipt: our file name under uploads/receipts, and what the tenant sent. */
+  receiptFile: Generated<string | null>;
+  receiptName: Generated<string | null>;
+  receiptMime: Generated<string | null>;
+  receiptSize: Generated<number | null>;
+  receiptTime: Generated<string | null>;
 }
 
 export interface MarketOrderItemTable {

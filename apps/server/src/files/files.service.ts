@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { MESSAGES } from '@portal/shared/messages';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
+import { wholeImageType } from '../lib/file-content.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 
 export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
@@ -36,6 +38,8 @@ export async function saveImage(
   const type = detectImageType(content);
   if (!type) throw new AppError(400, ACCOUNT_TEXTS.imageType);
   if (content.length > IMAGE_MAX_BYTES) throw new AppError(400, ACCOUNT_TEXTS.imageSize);
+  // The first bytes say PNG or JPEG; the whole picture must decode too, or it would show broken.
+  if (!wholeImageType(content)) throw new AppError(400, MESSAGES.imageBroken);
   const name = `${randomToken(18)}.${type.extension}`;
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(dataDir), name), content);

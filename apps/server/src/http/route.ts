@@ -71,7 +71,7 @@ export function route<E extends Endpoint>(
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     config: { access: endpoint.access },
     // Checked before the body is read or validated: a caller who may not call learns nothing more.
-    onRequest: guardFor(endpoint.access),
+    onRequest: guardFor(endpoint.access, endpoint.refusal),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,

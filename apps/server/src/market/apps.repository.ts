@@ -178,6 +178,16 @@ export function findPublishedAppName(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Every published app's name, oldest first: app logos are labelled so that no two read alike. */
+export function listPublishedAppNames(db: Db) {
+  return db
+    .selectFrom('marketApp')
+    .select(['id', 'name'])
+    .where('state', '=', APP_STATE_PUBLISHED)
+    .orderBy('id')
+    .execute();
+}
+
 /** One more tenant has the app (its install count drives the market's ranking). */
 export async function countInstall(db: Db, appId: number): Promise<void> {
   await db

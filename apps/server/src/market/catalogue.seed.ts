@@ -490,12 +490,14 @@ const ASSOCIATIONS: [string, string[]][] = [
 
 const round100 = (value: number) => Math.round(value / 100) * 100;
 
-/** Yearly plans: 1, 2 and 3 years, longer terms cheaper per year; original price shown struck. */
+/** Yearly plans for 1 to 5 years, as every charged app's description promises; longer terms cheaper per year; original price shown struck. */
 function yearlyPlans(price: number) {
   return [
     { duration: 1, currentPrice: price, originalPrice: round100(price * 1.3) },
     { duration: 2, currentPrice: round100(price * 1.85), originalPrice: round100(price * 2.6) },
     { duration: 3, currentPrice: round100(price * 2.6), originalPrice: round100(price * 3.9) },
+    { duration: 4, currentPrice: round100(price * 3.3), originalPrice: round100(price * 5.2) },
+    { duration: 5, currentPrice: round100(price * 4), originalPrice: round100(price * 6.5) },
   ];
 }
 

@@ -1,8 +1,8 @@
 import type { LogoKind } from '@portal/shared/market';
 
 /**
- * Catalogue logos are drawn here, never fetched (DESIGN.md): a coloured tile with the
- * first two characters of the name. The colour follows the name, so a logo is stable.
+ * Catalogue logos are drawn here, never fetched (DESIGN.md): a coloured tile with two
+ * characters of the name. The colour follows the name, so a logo is stable.
  */
 
 const escapeXml = (text: string) =>
@@ -29,9 +29,48 @@ const MARKS: Record<LogoKind, string> = {
   model: '<path d="M24 92q20-30 40 0t40 0" stroke="#fff" stroke-opacity=".35" stroke-width="5" fill="none"/>',
 };
 
-export function logoSvg(kind: LogoKind, name: string): string {
+/** Words many names start with (冷链…, 设备…): a label skips them, or every such tile would read alike. */
+const COMMON_PREFIXES = ['冷链', '设备', '生鲜', '食品', '医药', '产地', '农产品', '冷库', '药品'];
+
+/** The distinctive part of a name: without spaces, a bracketed note or common leading words. */
+function distinctive(name: string): string[] {
+  let rest = name.replace(/\s+/g, '').replace(/[（(].*$/, '');
+  let stripped = true;
+  while (stripped) {
+    stripped = false;
+    for (const word of COMMON_PREFIXES) {
+      if (rest.startsWith(word) && [...rest].length - [...word].length >= 2) {
+        rest = rest.slice(word.length);
+        stripped = true;
+      }
+    }
+  }
+  return [...(rest || name)];
+}
+
+/**
+ * Two characters for each name, no two names alike where the names allow it: the distinctive
+ * part's first two, or for a later name whose pair is taken, the next two free ones.
+ */
+export function logoLabels(names: readonly string[]): Map<string, string> {
+  const labels = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const name of names) {
+    if (labels.has(name)) continue;
+    const chars = distinctive(name);
+    let label = chars.slice(0, 2).join('');
+    for (let at = 2; taken.has(label) && at + 1 < chars.length; at += 2)
+      label = chars.slice(at, at + 2).join('');
+    labels.set(name, label);
+    taken.add(label);
+  }
+  return labels;
+}
+
+/** The tile of `name`; `label` is its two characters (logoLabels), its first two by default. */
+export function logoSvg(kind: LogoKind, name: string, label?: string): string {
   const h = hue(name);
-  const text = escapeXml([...name.replace(/\s+/g, '')].slice(0, 2).join(''));
+  const text = escapeXml(label ?? [...name.replace(/\s+/g, '')].slice(0, 2).join(''));
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,52%)"/>`,

@@ -1,9 +1,11 @@
-import { ORDER_STATUS, type Order, YEAR_TIME_UNIT } from '@portal/shared/market';
+import { YEAR_TIME_UNIT } from '@portal/shared/market';
+import { ORDER_STATUS, type Order, type OrderEvent } from '@portal/shared/orders';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MarketOrderItemTable, MarketOrderTable } from '../db/schema.ts';
 import { type PageWindow, paginate, toCount } from '../db/sql.ts';
 import { fenToYuan } from '../lib/money.ts';
+import { paymentMethodOf } from './payment.ts';
 
 /**
  * How many saved or 待支付 orders the tenant has, with the tenant's row locked first (a no-op
@@ -68,7 +70,7 @@ export async function moveOrderStatus(
   db: Db,
   id: number,
   from: number,
-  to: Pick<Insertable<MarketOrderTable>, 'status' | 'placeTime' | 'payTime' | 'confirmUserId'>,
+  to: Pick<Insertable<MarketOrderTable>, 'status' | 'placeTime' | 'payTime' | 'confirmUserId' | 'endTime'>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('marketOrder')
@@ -95,6 +97,12 @@ function selectOrders(db: Db) {
       'o.createTime',
       'o.placeTime',
       'o.payTime',
+      'o.endTime',
+      'o.paymentMethod',
+      'o.receiptName',
+      'o.receiptMime',
+      'o.receiptSize',
+      'o.receiptTime',
     ]);
 }
 
@@ -112,9 +120,18 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     )
     .orderBy('id')
     .execute();
-  return rows.map(({ totalPriceFen, ...row }) => ({
-    ...row,
-    totalPrice: fenToYuan(totalPriceFen),
+  return rows.map((row) => ({
+    id: row.id,
+    orderNo: row.orderNo,
+    tenantId: row.tenantId,
+    tenantName: row.tenantName,
+    userName: row.userName,
+    status: row.status,
+    totalPrice: fenToYuan(row.totalPriceFen),
+    createTime: row.createTime,
+    placeTime: row.placeTime,
+    payTime: row.payTime,
+    endTime: row.endTime,
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
@@ -126,7 +143,36 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
         price: fenToYuan(item.priceFen),
         originalPrice: fenToYuan(item.originalPriceFen),
       })),
+    payment:
+      row.status === ORDER_STATUS.awaitingPayment && row.placeTime !== null
+        ? paymentMethodOf(row.paymentMethod).instructions({ ...row, placeTime: row.placeTime })
+        : null,
+    receipt:
+      row.receiptName !== null &&
+      row.receiptMime !== null &&
+      row.receiptSize !== null &&
+      row.receiptTime !== null
+        ? {
+            fileName: row.receiptName,
+            mimeType: row.receiptMime,
+            size: row.receiptSize,
+            uploadTime: row.receiptTime,
+          }
+        : null,
+    timeline: timelineOf(row),
   }));
+}
+
+/** What happened to an order, oldest first, read from its times. */
+function timelineOf(row: OrderRow): OrderEvent[] {
+  const events: OrderEvent[] = [{ kind: 'created', time: row.createTime }];
+  if (row.placeTime !== null) events.push({ kind: 'placed', time: row.placeTime });
+  if (row.receiptTime !== null) events.push({ kind: 'receipt', time: row.receiptTime });
+  if (row.payTime !== null) events.push({ kind: 'paid', time: row.payTime });
+  if (row.endTime !== null) {
+    events.push({ kind: row.status === ORDER_STATUS.cancelled ? 'cancelled' : 'closed', time: row.endTime });
+  }
+  return events;
 }
 
 /** One order with its items; `tenantId` set = only if it is that tenant's (operators pass null). */
@@ -153,4 +199,67 @@ export async function pageOrders(
   if (query.status !== undefined) base = base.where('o.status', '=', query.status);
   const { rows, total } = await paginate(base.orderBy('o.id', query.sort), query);
   return { list: await withItems(db, rows), total };
+}
+
+/**
+ * Closes the orders left unpaid since before `cutoff` (placed, awaiting payment) and the saved
+ * orders never placed since then: status 4, ended now. Answers how many closed.
+ */
+export async function closeOrdersOlderThan(db: Db, cutoff: string, now: string): Promise<number> {
+  const result = await db
+    .updateTable('marketOrder')
+    .set({ status: ORDER_STATUS.closed, endTime: now })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', ORDER_STATUS.awaitingPayment), eb('placeTime', '<', cutoff)]),
+        eb.and([eb('status', '=', ORDER_STATUS.saved), eb('createTime', '<', cutoff)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The tenant's orders awaiting payment that hold any of these apps: one row per order and app. */
+export function listPendingOrderApps(db: Db, tenantId: number, marketIds: number[] | null = null) {
+  let query = db
+    .selectFrom('marketOrder as o')
+    .innerJoin('marketOrderItem as i', 'i.orderId', 'o.id')
+    .select(['o.id as orderId', 'o.orderNo', 'i.marketId', 'i.marketName'])
+    .where('o.tenantId', '=', tenantId)
+    .where('o.status', '=', ORDER_STATUS.awaitingPayment);
+  if (marketIds !== null) {
+    if (marketIds.length === 0) return Promise.resolve([]);
+    query = query.where('i.marketId', 'in', marketIds);
+  }
+  return query.orderBy('o.id').orderBy('i.id').execute();
+}
+
+/** Records the receipt of an order still awaiting payment; false when it no longer is. */
+export async function setOrderReceipt(
+  db: Db,
+  id: number,
+  receipt: Required<
+    Pick<
+      Insertable<MarketOrderTable>,
+      'receiptFile' | 'receiptName' | 'receiptMime' | 'receiptSize' | 'receiptTime'
+    >
+  >,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('marketOrder')
+    .set(receipt)
+    .where('id', '=', id)
+    .where('status', '=', ORDER_STATUS.awaitingPayment)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An order's receipt file; `tenantId` set = only if it is that tenant's (operators pass null). */
+export function findOrderReceipt(db: Db, id: number, tenantId: number | null) {
+  let query = db
+    .selectFrom('marketOrder')
+    .select(['receiptFile', 'receiptName', 'receiptMime'])
+    .where('id', '=', id);
+  if (tenantId !== null) query = query.where('tenantId', '=', tenantId);
+  return query.executeTakeFirst();
 }

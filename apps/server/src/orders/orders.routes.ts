@@ -1,13 +1,26 @@
-import { MARKET_TEXTS, ordersApi } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market';
+import { ORDER_TEXTS, ordersApi, RECEIPT_FIELD, RECEIPT_MAX_BYTES } from '@portal/shared/orders';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { tenantUser } from '../auth/tenant-user.ts';
+import { readUploadedFile } from '../files/multipart.ts';
 import { ok, okPage } from '../http/envelope.ts';
-import { AppError, notFound } from '../http/errors.ts';
-import { route } from '../http/route.ts';
-import { findOrder, pageOrders } from './orders.repository.ts';
-import { confirmPayment, placeOrder, purchase, saveOrder } from './orders.service.ts';
+import { AppError } from '../http/errors.ts';
+import { type RouteApp, route } from '../http/route.ts';
+import { HOUR_MS } from '../lib/time.ts';
+import { pageOrders } from './orders.repository.ts';
+import {
+  cancelOrder,
+  closeStaleOrders,
+  confirmPayment,
+  placeOrder,
+  purchase,
+  readOrder,
+  readReceipt,
+  saveOrder,
+  uploadReceipt,
+} from './orders.service.ts';
 
 /**
  * Whose orders the caller reads: an operator all (null), a tenant user their tenant's; any
@@ -20,8 +33,13 @@ function readerTenant(request: FastifyRequest): number | null {
   return user.tenantId;
 }
 
-/** Orders: purchase from the fee dialog, save and place from the cart, payment confirmed by an operator. */
+/**
+ * Orders: purchase from the fee dialog, save and place from the cart, cancel, the transfer
+ * receipt, payment confirmed by an operator; unpaid orders close by themselves.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleClosing(app);
+
   route(app, ordersApi.purchase, async ({ body }, request) =>
     ok(await purchase(app.db, tenantUser(request), body), MARKET_TEXTS.purchaseOrdered),
   );
@@ -35,17 +53,70 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, ordersApi.list, async ({ query }, request) => {
-    const { list, total } = await pageOrders(app.db, readerTenant(request), query);
+    const tenantId = readerTenant(request);
+    await closeStaleOrders(app.db);
+    const { list, total } = await pageOrders(app.db, tenantId, query);
     return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
   });
 
-  route(app, ordersApi.detail, async ({ params }, request) => {
-    const order = await findOrder(app.db, params.id, readerTenant(request));
-    if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
-    return ok(order);
+  route(app, ordersApi.detail, async ({ params }, request) =>
+    ok(await readOrder(app.db, params.id, readerTenant(request))),
+  );
+
+  route(app, ordersApi.cancel, async ({ params }, request) =>
+    ok(await cancelOrder(app.db, tenantUser(request), params.id), ORDER_TEXTS.cancelled),
+  );
+
+  route(
+    app,
+    ordersApi.uploadReceipt,
+    async ({ params }, request) => {
+      const content = await readUploadedFile(request, {
+        field: RECEIPT_FIELD,
+        maxBytes: RECEIPT_MAX_BYTES,
+        missing: ORDER_TEXTS.receiptMissing,
+        tooLarge: ORDER_TEXTS.receiptSize,
+      });
+      const order = await uploadReceipt(app.db, app.dataDir, tenantUser(request), params.id, content);
+      return ok(order, ORDER_TEXTS.receiptUploaded);
+    },
+    // The whole multipart body: the file and room for the part headers.
+    { bodyLimit: RECEIPT_MAX_BYTES + 64 * 1024 },
+  );
+
+  route(app, ordersApi.receipt, async ({ params }, request, reply) => {
+    const receipt = await readReceipt(app.db, app.dataDir, params.id, readerTenant(request));
+    // Our own name (ASCII but for 回单), encoded for the header.
+    return reply
+      .type(receipt.mimeType)
+      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(receipt.fileName)}`)
+      .header('Cache-Control', 'private, no-store')
+      .send(receipt.content);
   });
 
   route(app, ordersApi.confirmPayment, async ({ params }, request) =>
     ok(await confirmPayment(app.db, request.user as UserRow, params.id), MARKET_TEXTS.paymentConfirmed),
   );
 };
+
+/** Unpaid orders close after ORDER_AUTO_CLOSE_DAYS: every read and write checks, and so does this hourly run. */
+function scheduleClosing(app: RouteApp): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const close = () => {
+    running = closeStaleOrders(app.db)
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'unpaid orders closed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'closing unpaid orders failed'));
+  };
+  app.addHook('onReady', async () => {
+    close();
+    timer = setInterval(close, HOUR_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { MARKET_TEXTS, MAX_PENDING_ORDERS } from '@portal/shared/market';
 import {
-  MARKET_TEXTS,
-  MAX_PENDING_ORDERS,
+  ORDER_AUTO_CLOSE_DAYS,
   ORDER_STATUS,
+  ORDER_TEXTS,
   type Order,
   type PurchaseRequest,
-  YEAR_TIME_UNIT,
-} from '@portal/shared/market';
+  pendingOrderText,
+} from '@portal/shared/orders';
 import type { UserRow } from '../accounts/user.repository.ts';
 import type { TenantUser } from '../auth/tenant-user.ts';
 import { deleteCartItems, listCartItems, listCartItemsForOrder } from '../cart/cart.repository.ts';
@@ -14,18 +17,25 @@ import { priceYears } from '../cart/cart.service.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
-import { fenToYuan, yuanToFen } from '../lib/money.ts';
-import { nowIso } from '../lib/time.ts';
+import { randomToken } from '../lib/crypto.ts';
+import { wholeImageOrPdfType } from '../lib/file-content.ts';
+import { yuanToFen } from '../lib/money.ts';
+import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 import { findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
 import { grantYears } from '../subscriptions/subscriptions.service.ts';
 import {
+  closeOrdersOlderThan,
   countPendingOrdersLocked,
   findOrder,
+  findOrderReceipt,
   findOrderState,
   insertOrder,
   listOrderItems,
+  listPendingOrderApps,
   moveOrderStatus,
+  setOrderReceipt,
 } from './orders.repository.ts';
+import { paymentMethodOf } from './payment.ts';
 
 interface ItemInput {
   marketId: number;
@@ -40,17 +50,60 @@ function orderNo(now: string): string {
   return `MO${now.replace(/\D/g, '').slice(0, 14)}${randomInt(100_000, 1_000_000)}`;
 }
 
-/** A new order of the tenant, within the cap on pending orders (counted under a lock). */
+/**
+ * Orders awaiting payment for longer than ORDER_AUTO_CLOSE_DAYS close by themselves (and saved
+ * orders never placed): checked before every order read or write, and hourly.
+ */
+export function closeStaleOrders(db: Db, now: Date = new Date()): Promise<number> {
+  return closeOrdersOlderThan(db, isoIn(-ORDER_AUTO_CLOSE_DAYS * DAY_MS, now), nowIso(now));
+}
+
+/**
+ * One order awaiting payment per app: refuses an order of an app the tenant already has one for,
+ * naming the apps and that order, or, on the user's word (`replace`), cancels those orders first.
+ * Call under the tenant's lock (countPendingOrdersLocked).
+ */
+async function requireNoPendingOrder(
+  trx: Db,
+  tenantId: number,
+  marketIds: number[],
+  replace: boolean,
+  now: string,
+): Promise<void> {
+  const pending = await listPendingOrderApps(trx, tenantId, marketIds);
+  const first = pending[0];
+  if (!first) return;
+  if (!replace) {
+    const names = [...new Set(pending.map((row) => row.marketName))];
+    throw new AppError(409, pendingOrderText(names, first.orderNo));
+  }
+  for (const orderId of new Set(pending.map((row) => row.orderId))) {
+    await moveOrderStatus(trx, orderId, ORDER_STATUS.awaitingPayment, {
+      status: ORDER_STATUS.cancelled,
+      endTime: now,
+    });
+  }
+}
+
+/** A new order of the tenant, within the cap on pending orders (counted under a lock), one pending order per app. */
 async function placeNewOrder(
   trx: Db,
   user: TenantUser,
   status: number,
   items: ItemInput[],
   now: string,
+  replacePending = false,
 ): Promise<number> {
   if ((await countPendingOrdersLocked(trx, user.tenantId)) >= MAX_PENDING_ORDERS) {
     throw new AppError(409, MARKET_TEXTS.tooManyPendingOrders);
   }
+  await requireNoPendingOrder(
+    trx,
+    user.tenantId,
+    items.map((item) => item.marketId),
+    replacePending,
+    now,
+  );
   return insertOrder(
     trx,
     {
@@ -78,6 +131,7 @@ export async function purchase(db: Db, user: TenantUser, request: PurchaseReques
   if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
   if (app.charged !== 1) throw badRequest(MARKET_TEXTS.freeNoPurchase);
   const price = priceYears(await listPlans(db, [app.id]), request.duration, request);
+  await closeStaleOrders(db);
   const now = nowIso();
   const id = await db.transaction().execute((trx) =>
     placeNewOrder(
@@ -95,6 +149,7 @@ export async function purchase(db: Db, user: TenantUser, request: PurchaseReques
         },
       ],
       now,
+      request.replacePending === true,
     ),
   );
   return findOrder(db, id) as Promise<Order>;
@@ -127,6 +182,7 @@ export async function saveOrder(db: Db, user: TenantUser, marketShoppingIds: str
       originalPriceFen: yuanToFen(price.originalPrice),
     };
   });
+  await closeStaleOrders(db);
   const id = await db
     .transaction()
     .execute((trx) => placeNewOrder(trx, user, ORDER_STATUS.saved, items, nowIso()));
@@ -135,11 +191,20 @@ export async function saveOrder(db: Db, user: TenantUser, marketShoppingIds: str
 
 /** `marketOrder/placeOrder`: a saved order becomes 待支付 and leaves the cart, if the cart still matches it. */
 export async function placeOrder(db: Db, user: TenantUser, id: number): Promise<Order> {
+  await closeStaleOrders(db);
   await db.transaction().execute(async (trx) => {
     const order = await findOrderState(trx, id, user.tenantId);
     if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
     if (order.status !== ORDER_STATUS.saved) throw new AppError(409, MARKET_TEXTS.orderNotSaved);
+    await countPendingOrdersLocked(trx, user.tenantId);
     const items = await listOrderItems(trx, id);
+    await requireNoPendingOrder(
+      trx,
+      user.tenantId,
+      items.map((item) => item.marketId),
+      false,
+      nowIso(),
+    );
     const cartIds = items
       .map((item) => item.cartItemId)
       .filter((cartId): cartId is number => cartId !== null);
@@ -160,8 +225,12 @@ export async function placeOrder(db: Db, user: TenantUser, id: number): Promise<
   return findOrder(db, id) as Promise<Order>;
 }
 
-/** Operator: the payment arrived. Grants (creates, converts or extends) each item's subscription. */
+/**
+ * Operator: the payment arrived (for bank transfer, the operator's confirmation; the same for any
+ * method). Grants (creates, converts or extends) each item's subscription.
+ */
 export async function confirmPayment(db: Db, operator: UserRow, id: number): Promise<Order> {
+  await closeStaleOrders(db);
   const grantPaid = async (trx: Db) => {
     const order = await findOrderState(trx, id);
     if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
@@ -189,4 +258,94 @@ export async function confirmPayment(db: Db, operator: UserRow, id: number): Pro
   // New subscriptions move install counts.
   await withTransaction(db, grantPaid, { invalidates: ['catalogue'] });
   return findOrder(db, id) as Promise<Order>;
+}
+
+/** Cancels the tenant's order awaiting payment (or saved, not yet placed). */
+export async function cancelOrder(db: Db, user: TenantUser, id: number): Promise<Order> {
+  await closeStaleOrders(db);
+  const order = await findOrderState(db, id, user.tenantId);
+  if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
+  const cancellable = order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.saved;
+  const moved =
+    cancellable &&
+    (await moveOrderStatus(db, id, order.status, { status: ORDER_STATUS.cancelled, endTime: nowIso() }));
+  if (!moved) throw new AppError(409, ORDER_TEXTS.notCancellable);
+  return findOrder(db, id) as Promise<Order>;
+}
+
+/** One tenant's order as its users see it (operators: any, with `tenantId` null), stale ones closed first. */
+export async function readOrder(db: Db, id: number, tenantId: number | null): Promise<Order> {
+  await closeStaleOrders(db);
+  const order = await findOrder(db, id, tenantId);
+  if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
+  return order;
+}
+
+/** Receipts live apart from other uploads: only their order decides who sees them. */
+export function receiptsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads', 'receipts');
+}
+
+/** Magic bytes of the types a receipt may have: with them, a file that does not decode is broken. */
+function looksLikeReceiptType(content: Buffer): boolean {
+  const head = content.subarray(0, 8);
+  return (
+    head.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])) ||
+    head.subarray(0, 2).equals(Buffer.from([0xff, 0xd8])) ||
+    head.subarray(0, 5).toString('latin1') === '%PDF-'
+  );
+}
+
+/**
+ * The transfer receipt (回单) of an order awaiting payment paid by a method that takes one: a
+ * JPG/PNG image or a PDF, checked whole, stored under a random name, private to the tenant and
+ * operators. A new receipt replaces the previous one.
+ */
+export async function uploadReceipt(
+  db: Db,
+  dataDir: string,
+  user: TenantUser,
+  id: number,
+  content: Buffer,
+): Promise<Order> {
+  await closeStaleOrders(db);
+  const order = await findOrder(db, id, user.tenantId);
+  if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
+  if (order.status !== ORDER_STATUS.awaitingPayment || !order.payment) {
+    throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
+  }
+  if (!paymentMethodOf(order.payment.method).takesReceipt)
+    throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
+  const type = wholeImageOrPdfType(content);
+  if (!type)
+    throw badRequest(looksLikeReceiptType(content) ? ORDER_TEXTS.receiptBroken : ORDER_TEXTS.receiptType);
+  const previous = await findOrderReceipt(db, id, user.tenantId);
+  const file = `${randomToken(18)}.${type.extension}`;
+  await fs.mkdir(receiptsDir(dataDir), { recursive: true });
+  await fs.writeFile(path.join(receiptsDir(dataDir), file), content);
+  const saved = await setOrderReceipt(db, id, {
+    receiptFile: file,
+    receiptName: `回单-${order.orderNo}.${type.extension}`,
+    receiptMime: type.mimeType,
+    receiptSize: content.length,
+    receiptTime: nowIso(),
+  });
+  const stale = saved ? previous?.receiptFile : file;
+  if (stale) await fs.rm(path.join(receiptsDir(dataDir), stale), { force: true });
+  if (!saved) throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
+  return findOrder(db, id) as Promise<Order>;
+}
+
+/** The receipt's bytes, for the tenant's users and operators (`tenantId` null); 404 to anyone else. */
+export async function readReceipt(
+  db: Db,
+  dataDir: string,
+  id: number,
+  tenantId: number | null,
+): Promise<{ content: Buffer; mimeType: string; fileName: string }> {
+  const row = await findOrderReceipt(db, id, tenantId);
+  if (!row) throw notFound(MARKET_TEXTS.orderNotFound);
+  if (!row.receiptFile || !row.receiptMime || !row.receiptName) throw notFound(ORDER_TEXTS.receiptNotFound);
+  const content = await fs.readFile(path.join(receiptsDir(dataDir), row.receiptFile));
+  return { content, mimeType: row.receiptMime, fileName: row.receiptName };
 }

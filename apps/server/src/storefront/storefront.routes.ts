@@ -1,6 +1,7 @@
 import { zEnvelope } from '@portal/shared/api';
-import { MARKET_TEXTS, marketApi } from '@portal/shared/market';
+import { MARKET_TEXTS, marketApi, subscriptionsApi } from '@portal/shared/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tenantUser } from '../auth/tenant-user.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -10,11 +11,13 @@ import {
   findPublishedAppRules,
   listAssociatedApps,
   listIndustriesWithApps,
+  listPublishedAppNames,
   listPublishedByNames,
 } from '../market/apps.repository.ts';
-import { logoSvg } from '../market/logo.ts';
+import { logoLabels, logoSvg } from '../market/logo.ts';
 import { findPublishedMicroName } from '../micro/micro.repository.ts';
 import { findPublishedModelName } from '../models/models.repository.ts';
+import { myApps } from './my-apps.ts';
 import { appDetail, groupByIndustry, pageApps } from './storefront.service.ts';
 
 // The cached reads' whole answers, checked once when computed (lib/json-cache.ts).
@@ -25,6 +28,9 @@ const zAppsAnswer = zEnvelope(marketApi.byNames.data);
 
 /** Public catalogue reads of the app market; only published apps (state 1) ever appear. */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  // What the tenant has of the market's apps: subscriptions, trials, cart and pending orders.
+  route(app, subscriptionsApi.mine, async (_input, request) => ok(await myApps(app.db, tenantUser(request))));
+
   route(app, marketApi.groups, async ({ body }, _request, reply) => {
     const keyword = body?.keyword ?? '';
     const answer = await cachedJson(
@@ -95,9 +101,14 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await findPublishedMicroName(app.db, id)
           : await findPublishedModelName(app.db, id);
     if (!row) throw notFound('图标不存在');
+    // Apps share a grid: their tiles are labelled so that no two read alike.
+    const label =
+      kind === 'app'
+        ? logoLabels((await listPublishedAppNames(app.db)).map((other) => other.name)).get(row.name)
+        : undefined;
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=86400')
-      .send(logoSvg(kind, row.name));
+      .send(logoSvg(kind, row.name, label));
   });
 };

@@ -122,3 +122,13 @@ export async function markDeleted(db: Db, tenantId: number, id: number, now: str
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The tenant's subscription rows (not deleted), for the app states of the market's buttons. */
+export function listTenantAppRows(db: Db, tenantId: number) {
+  return db
+    .selectFrom('marketSubscription')
+    .select(['marketId', 'type', 'endTime', 'unsubscribeTime', 'hadTrial', 'deleteTime'])
+    .where('tenantId', '=', tenantId)
+    .orderBy('id')
+    .execute();
+}

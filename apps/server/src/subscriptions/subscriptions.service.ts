@@ -258,6 +258,8 @@ export async function unsubscribe(db: Db, tenantId: number, request: Unsubscribe
       if (row.charged !== 1 || expirationOf(row, now) !== EXPIRATION.active) {
         throw badRequest(MARKET_TEXTS.unsubscribeNotAllowed);
       }
+      // Unsubscribing cannot be undone (spec 002 §4), nor moved by unsubscribing again.
+      if (row.unsubscribeTime !== null) throw new AppError(409, MARKET_TEXTS.alreadyUnsubscribed);
       if (row.endTime !== null && at >= row.endTime) throw badRequest(MARKET_TEXTS.unsubscribeTimeAfterEnd);
     }
     await setUnsubscribeTime(trx, ids, at);

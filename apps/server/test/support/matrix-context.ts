@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@portal/shared/market';
+import { ORDER_STATUS } from '@portal/shared/orders';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';
@@ -359,6 +359,39 @@ export class MatrixContext {
       marketShoppingIds: String(item),
     });
     return order.id;
+  }
+
+  /** No tenant has an order awaiting payment: one is allowed per app, and samples buy the same apps. */
+  async noPendingOrders(): Promise<void> {
+    await this.clearPendingOrders();
+    const others = this.db
+      .selectFrom('marketOrder')
+      .select('id')
+      .where('status', 'in', [ORDER_STATUS.saved, ORDER_STATUS.awaitingPayment]);
+    await this.db.deleteFrom('marketOrderItem').where('orderId', 'in', others).execute();
+    await this.db
+      .deleteFrom('marketOrder')
+      .where('status', 'in', [ORDER_STATUS.saved, ORDER_STATUS.awaitingPayment])
+      .execute();
+  }
+
+  /** The multipart body of a transfer receipt (a whole PNG). */
+  receiptUpload(): { payload: Buffer; headers: Record<string, string> } {
+    return multipartBody([{ name: 'file', value: TINY_PNG, filename: 'receipt.png', type: 'image/png' }]);
+  }
+
+  /** An order of the first tenant awaiting payment, with its transfer receipt uploaded. */
+  async orderWithReceipt(): Promise<number> {
+    const id = await this.awaitingOrder();
+    const { payload, headers } = this.receiptUpload();
+    const res = await this.app.inject({
+      method: 'POST',
+      url: `/api/portalWeb/marketOrder/receipt/${id}`,
+      payload,
+      headers: { ...headers, token: this.tokens.tenantAdmin },
+    });
+    if (res.statusCode !== 200) throw new Error(`receipt upload answered ${res.statusCode}: ${res.body}`);
+    return id;
   }
 
   /** An order of the first tenant awaiting payment. */

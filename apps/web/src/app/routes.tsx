@@ -321,6 +321,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
         title: '应用市场',
         page: () => import('../features/market/account/AppMarketPage'),
       },
+      // Orders are bought, paid and cancelled by the tenant's administrator (issue 11).
+      {
+        path: 'orderList',
+        access: 'tenantAdmin',
+        title: '我的订单',
+        page: () => import('../features/market/account/OrderListPage'),
+      },
+      {
+        path: 'orderDetail',
+        access: 'tenantAdmin',
+        title: '订单详情',
+        page: () => import('../features/market/account/OrderDetailPage'),
+      },
     ],
   },
   { path: paths.preViewPdf, access: 'visitor', title: '文件预览', layout: 'empty', page: underConstruction },

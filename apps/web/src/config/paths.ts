@@ -46,6 +46,9 @@ export const paths = {
     personDev: '/admin/personDev',
     appList: '/admin/appList',
     appMarket: '/admin/appMarket',
+    /** 我的订单 and one order (ours: the spec shows no order pages). */
+    orderList: '/admin/orderList',
+    orderDetail: '/admin/orderDetail',
   },
 } as const;
 
@@ -89,4 +92,5 @@ export const links = {
   trial: (page: CataloguePage, title: CatalogueTitle, catalogue: string | number) =>
     withQuery(paths.trial, { page, title, catalogue }),
   preViewPdf: (type: string | number) => withQuery(paths.preViewPdf, { type }),
+  orderDetail: (id: number) => withQuery(paths.admin.orderDetail, { id }),
 };

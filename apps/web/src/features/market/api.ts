@@ -4,11 +4,10 @@ import {
   cartApi,
   type MarketListQuery,
   marketApi,
-  ordersApi,
-  type PurchaseRequest,
   type SubscribeRequest,
   subscriptionsApi,
 } from '@portal/shared/market';
+import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
 import { type Viewer, viewerKey } from './viewer';
@@ -73,6 +72,19 @@ export function useAppDetail(id: number | null, viewer: Viewer) {
 }
 
 // ---------- subscriptions (tenant users; subscribing and buying: the tenant administrator) ----------
+
+/**
+ * What the viewer's tenant has of every app (subscriptions and trials in force, trials taken,
+ * cart, orders awaiting payment): the buttons of cards and of the detail read it. Tenants only.
+ */
+export function useMyApps(viewer: Viewer) {
+  return useQuery({
+    queryKey: [MARKET_KEY, 'mine', viewerKey(viewer)],
+    queryFn: () => call(subscriptionsApi.mine, {}, quiet),
+    enabled: viewer.loggedIn && viewer.role === 'tenant' && viewer.tenantId !== null,
+    staleTime: 0,
+  });
+}
 
 /** What the viewer's tenant has of the app (trial taken, subscribed); tenants only. */
 export function useSubscriptionCheck(id: number | null, viewer: Viewer, enabled = true) {

@@ -1,4 +1,16 @@
-import { type AppCard, type AppDetail, MARKET_TEXTS, MICRO_TYPE_LABELS } from '@portal/shared/market';
+import { formatDate } from '@portal/shared/format';
+import {
+  type AppCard,
+  MARKET_TEXTS,
+  MICRO_TYPE_LABELS,
+  type MyAppSubscription,
+  type MyApps,
+  type MyPendingOrder,
+  SUBSCRIPTION_TYPES,
+  subscribedStateText,
+  trialStateText,
+} from '@portal/shared/market';
+import { ORDER_STATUS_LABELS } from '@portal/shared/orders';
 import { isTenantAdmin, isTenantMember, type Viewer } from './viewer';
 
 /**
@@ -30,38 +42,139 @@ export function cartGate(viewer: Viewer, app: Owned): Gate {
 
 /**
  * The buttons of an app:
- * - enter: 进入应用, for a tenant whose tenant has the app;
- * - trial: 免费试用, a charged app that offers a trial;
- * - plans: 订阅, a charged app's yearly plans (收费标准 dialog);
+ * - enter: 进入应用, for a tenant that has the app (subscribed or on trial);
+ * - trial: 免费试用, a charged app that offers a trial the tenant has not taken;
+ * - plans: 订阅, a charged app's yearly plans (收费标准 dialog), also to buy an app on trial;
  * - cart: 加入购物车, charged apps only (free ones are subscribed directly);
- * - freeSubscribe: 免费订阅, a free app.
+ * - freeSubscribe: 免费订阅, a free app;
+ * - pending: 待支付, a link to the order awaiting payment instead of buying again.
  */
-export type AppButton = 'enter' | 'trial' | 'plans' | 'cart' | 'freeSubscribe';
+export type AppButton = 'enter' | 'trial' | 'plans' | 'cart' | 'freeSubscribe' | 'pending';
 
-/** Buttons of a catalogue card: subscribe and add-to-cart (spec 000 §2.6). */
-export function cardButtons(app: Pick<AppCard, 'charged'>): AppButton[] {
-  return app.charged ? ['plans', 'cart'] : ['freeSubscribe'];
+/** What the viewer's tenant has of one app (from `subscriptionsApi.mine`). */
+export interface AppRelation {
+  /** The subscription or trial in force. */
+  subscription: MyAppSubscription | null;
+  trialUsed: boolean;
+  inCart: boolean;
+  pendingOrder: MyPendingOrder | null;
+}
+
+export const NO_RELATION: AppRelation = {
+  subscription: null,
+  trialUsed: false,
+  inCart: false,
+  pendingOrder: null,
+};
+
+/** The relation of one app, read from the tenant's app states (none for visitors and other roles). */
+export function relationOf(mine: MyApps | undefined, marketId: number): AppRelation {
+  if (!mine) return NO_RELATION;
+  return {
+    subscription: mine.subscriptions.find((row) => row.marketId === marketId) ?? null,
+    trialUsed: mine.trialUsed.includes(marketId),
+    inCart: mine.inCart.includes(marketId),
+    pendingOrder: mine.pendingOrders.find((row) => row.marketId === marketId) ?? null,
+  };
+}
+
+export type AppStatus =
+  | { kind: 'subscribed'; text: string }
+  | { kind: 'trial'; text: string }
+  | { kind: 'pending'; text: string; orderId: number; orderNo: string };
+
+export interface AppActions {
+  buttons: AppButton[];
+  /** What the tenant has: 已订阅（到期 …）, 试用中（到期 …）, 待支付. */
+  status: AppStatus | null;
+  /** The cart button is shown disabled (已加入购物车). */
+  inCart: boolean;
+  /** The order awaiting payment the 待支付 button leads to. */
+  pendingOrder: MyPendingOrder | null;
+  /** Why no buttons are offered, for the detail page (cards stay quiet). */
+  note: string | null;
+}
+
+export const OWN_APP_NOTE = '本企业发布的应用，可在租户工作台中管理。';
+
+/** The last day of a subscription in force: its end, or the unsubscribe time when sooner. */
+function lastDay(subscription: MyAppSubscription): string | null {
+  const ends = [subscription.endTime, subscription.unsubscribeTime].filter(
+    (value): value is string => value !== null,
+  );
+  // ISO times sort as text: the first is the sooner.
+  const sooner = ends.sort()[0];
+  return sooner === undefined ? null : formatDate(sooner);
+}
+
+function statusOf(relation: AppRelation): AppStatus | null {
+  const { subscription, pendingOrder } = relation;
+  if (subscription?.type === SUBSCRIPTION_TYPES.subscription) {
+    return { kind: 'subscribed', text: subscribedStateText(lastDay(subscription)) };
+  }
+  if (subscription) return { kind: 'trial', text: trialStateText(lastDay(subscription) ?? '') };
+  if (pendingOrder) {
+    return { kind: 'pending', text: ORDER_STATUS_LABELS[1] ?? '待支付', ...pendingOrder };
+  }
+  return null;
 }
 
 /**
- * Buttons of the detail page (spec 000 §2.10, with `charged` telling the truth per DESIGN.md):
- * a tenant who has the app enters it; the owner tenant's administrator gets no subscribe
- * buttons; charged apps offer the trial (when flagged), the yearly plans and the cart;
- * free apps the free subscription. Visitors see the buttons and meet the login dialog.
+ * One rule for what a user may do with an app, used by the catalogue cards and the detail page
+ * (spec 000 §2.6, §2.10, §6; issue 11):
+ * - a visitor sees the buttons of the app's kind and meets the login dialog on click;
+ * - a developer or an operator sees none (they can never subscribe): the detail says who can;
+ * - a member of a tenant enters what the tenant has and buys nothing;
+ * - the owner tenant's administrator gets no subscribe buttons;
+ * - a tenant administrator: a free app 免费订阅 until subscribed; a charged app 免费试用 while the
+ *   trial is untaken (detail only: cards keep to 订阅 and the cart), 订阅 and 加入购物车 (disabled
+ *   when in the cart); on trial it may still buy; subscribed it enters; with an order awaiting
+ *   payment it sees 待支付 instead of buying again.
  */
-export function detailButtons(
-  app: Pick<AppDetail, 'charged' | 'isTrial' | 'isSubscribe' | 'exploitTenantId' | 'isOwner'>,
+export function appActions(
+  app: Pick<AppCard, 'charged' | 'isTrial' | 'exploitTenantId'> & { isOwner?: boolean },
   viewer: Viewer,
-): AppButton[] {
-  if (app.isSubscribe && isTenantMember(viewer)) return ['enter'];
-  if (isTenantAdmin(viewer) && ownsApp(viewer, app)) return [];
-  if (!app.charged) return ['freeSubscribe'];
-  return app.isTrial ? ['trial', 'plans', 'cart'] : ['plans', 'cart'];
+  relation: AppRelation,
+  place: 'card' | 'detail',
+): AppActions {
+  const status = isTenantMember(viewer) ? statusOf(relation) : null;
+  const result = (buttons: AppButton[], note: string | null = null): AppActions => ({
+    buttons,
+    status,
+    inCart: relation.inCart,
+    pendingOrder: relation.pendingOrder,
+    note,
+  });
+  const trialOffered = app.charged && app.isTrial && place === 'detail' && !relation.trialUsed;
+  if (!viewer.loggedIn) {
+    if (!app.charged) return result(['freeSubscribe']);
+    return result(trialOffered ? ['trial', 'plans', 'cart'] : ['plans', 'cart']);
+  }
+  if (!isTenantMember(viewer)) return result([], MARKET_TEXTS.subscribeRole);
+  const enter: AppButton[] = relation.subscription ? ['enter'] : [];
+  if (!isTenantAdmin(viewer)) return result(enter, enter.length > 0 ? null : MARKET_TEXTS.subscribeRole);
+  if (ownsApp(viewer, app)) return result([], OWN_APP_NOTE);
+  if (!app.charged) return result(relation.subscription ? enter : ['freeSubscribe']);
+  if (relation.subscription?.type === SUBSCRIPTION_TYPES.subscription) return result(enter);
+  if (relation.pendingOrder) return result([...enter, 'pending']);
+  if (relation.subscription) return result([...enter, 'plans', 'cart']);
+  return result(trialOffered ? ['trial', 'plans', 'cart'] : ['plans', 'cart']);
 }
 
 /** The microservice button reads by type: 0 安装, 1 试用, 2 签名, 3 签章 (spec 000 §2.10). */
 export function microButtonLabel(type: number): string {
   return MICRO_TYPE_LABELS[type] ?? MICRO_TYPE_LABELS[1] ?? '试用';
+}
+
+/** 加入购物车成功, and the associated apps put in with it, by name. */
+export function addedToCartText(associated: readonly string[]): string {
+  if (associated.length === 0) return MARKET_TEXTS.addedToCart;
+  return `${MARKET_TEXTS.addedToCart}，同时加入了关联应用：${associated.join('、')}`;
+}
+
+/** The lowest current price of an app's plans (the ¥x 起/年 of cards and the cart); null without plans. */
+export function lowestPrice(plans: readonly { currentPrice: number }[]): number | null {
+  return plans.length === 0 ? null : Math.min(...plans.map((plan) => plan.currentPrice));
 }
 
 /** Prices travel in yuan; shown with two decimals. */

@@ -1,7 +1,7 @@
 import type { Role } from '@portal/shared/accounts';
 import type { Envelope } from '@portal/shared/api';
 import { STORAGE_KEYS } from '@portal/shared/constants';
-import type { AppDetail, SubscriptionCheck } from '@portal/shared/market';
+import { type AppDetail, type MyApps, type SubscriptionCheck, subscriptionsApi } from '@portal/shared/market';
 import { vi } from 'vitest';
 import type { Feedback, FeedbackType } from '../../shared/api/feedback';
 import { storage } from '../../shared/api/storage';
@@ -56,6 +56,12 @@ export function appDetail(overrides: Partial<AppDetail> = {}): AppDetail {
     isOwner: false,
     ...overrides,
   };
+}
+
+/** The tenant's app states (`subscriptionsApi.mine`): nothing unless told. */
+export const MY_APPS_URL = subscriptionsApi.mine.path;
+export function myApps(overrides: Partial<MyApps> = {}): MyApps {
+  return { subscriptions: [], trialUsed: [], inCart: [], pendingOrders: [], ...overrides };
 }
 
 export function check(overrides: Partial<SubscriptionCheck> = {}): SubscriptionCheck {

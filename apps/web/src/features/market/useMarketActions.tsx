@@ -1,8 +1,12 @@
-import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
+import { type AppCard, MARKET_TEXTS, type MyApps } from '@portal/shared/market';
 import { type ReactElement, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { request } from '../../shared/api/request';
+import { storage } from '../../shared/api/storage';
 import { useWrite } from '../../shared/api/useWrite';
-import { addToCart, MARKET_KEY } from './api';
-import { cartGate, subscribeGate } from './rules';
+import { goToSite } from '../../shared/session/console';
+import { addToCart, MARKET_KEY, useMyApps } from './api';
+import { type AppRelation, addedToCartText, cartGate, relationOf, subscribeGate } from './rules';
 import { useClickGuard } from './subscribe/click-guard';
 import { FeeDialog } from './subscribe/FeeDialog';
 import { passGate, type SubscribeFlow, useSubscribeFlow } from './subscribe/useSubscribeFlow';
@@ -22,7 +26,9 @@ export function useCartActions(viewer: Viewer): CartActions {
   const adding = useWrite({
     // Silent: the message is the server's reason, or 加入购物车失败.
     write: ({ app, tenantId }: { app: ActionApp; tenantId: number }) => addToCart(app.id, tenantId),
-    success: MARKET_TEXTS.addedToCart,
+    // Spec 000 §8's text, naming the associated apps that came along (they are not silent).
+    success: (answer, { app }) =>
+      addedToCartText(answer.data.added.filter((added) => added.id !== app.id).map((added) => added.name)),
     failure: MARKET_TEXTS.addToCartFailed,
     invalidates: [[MARKET_KEY]],
     refreshAfterFailure: true,
@@ -43,10 +49,17 @@ export function useCartActions(viewer: Viewer): CartActions {
 
 export interface MarketActions {
   viewer: Viewer;
+  /** What the viewer's tenant has of each app (undefined for others, or while loading). */
+  mine: MyApps | undefined;
+  relation: (marketId: number) => AppRelation;
   flow: SubscribeFlow;
   cart: CartActions;
   /** 订阅 of a charged app: the 收费标准 dialog, after the login and role checks. */
   openPlans: (app: ActionApp) => void;
+  /** 进入应用: the workbench, opened on this app. */
+  enter: (marketId: number) => void;
+  /** The app whose workbench is being opened. */
+  enteringId: number | null;
   /** Render once on the page: the fee dialog and the subscribe confirm. */
   elements: ReactElement;
 }
@@ -54,6 +67,7 @@ export interface MarketActions {
 /** Everything a page with subscribe and cart buttons needs. */
 export function useMarketActions(): MarketActions {
   const viewer = useViewer();
+  const mine = useMyApps(viewer).data;
   const flow = useSubscribeFlow();
   const cart = useCartActions(viewer);
   const guard = useClickGuard();
@@ -73,5 +87,27 @@ export function useMarketActions(): MarketActions {
       <FeeDialog marketId={feeId} onClose={() => setFeeId(null)} flow={flow} />
     </>
   );
-  return { viewer, flow, cart, openPlans, elements };
+  const relation = useCallback((marketId: number) => relationOf(mine, marketId), [mine]);
+  const navigate = useNavigate();
+  const [enteringId, setEnteringId] = useState<number | null>(null);
+  // Through the single-use-code handover (DESIGN.md); the workbench greets the user on the app.
+  const enter = useCallback(
+    (marketId: number) => {
+      setEnteringId(marketId);
+      void goToSite(
+        'workbench',
+        {
+          request,
+          storage,
+          assign: (url) => window.location.assign(url),
+          navigate: (to) => navigate(to),
+        },
+        { app: String(marketId) },
+      ).then((leaving) => {
+        if (!leaving) setEnteringId(null);
+      });
+    },
+    [navigate],
+  );
+  return { viewer, mine, relation, flow, cart, openPlans, enter, enteringId, elements };
 }

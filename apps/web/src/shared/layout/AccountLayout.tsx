@@ -9,8 +9,8 @@ import './layout.css';
 /** The account area under /admin: its pages beside the side menu of spec 002 §2.1. */
 export default function AccountLayout() {
   const { pathname } = useLocation();
-  const { role, loggedIn } = useSession();
-  const items = accountMenuItems(role, loggedIn);
+  const { role, loggedIn, isAdministrator } = useSession();
+  const items = accountMenuItems(role, loggedIn, isAdministrator);
   const title = usePageHandle()?.title ?? '个人中心';
 
   return (
@@ -19,7 +19,12 @@ export default function AccountLayout() {
         <nav className="account-menu" aria-label="个人中心菜单">
           <ul>
             {items.map((item) => {
-              const active = pathname.toLowerCase() === item.to.toLowerCase();
+              // An order's page belongs to 我的订单.
+              const here =
+                pathname.toLowerCase() === paths.admin.orderDetail.toLowerCase()
+                  ? paths.admin.orderList
+                  : pathname;
+              const active = here.toLowerCase() === item.to.toLowerCase();
               return (
                 <li key={item.to}>
                   <Link

@@ -10,6 +10,17 @@ describe('account side menu', () => {
     ]);
   });
 
+  it('gives a tenant administrator 我的订单 too, and a member not', () => {
+    expect(accountMenuItems('tenant', true, true).map((item) => item.label)).toEqual([
+      '认证信息',
+      '应用市场',
+      '应用列表',
+      '我的订单',
+    ]);
+    expect(accountMenuItems('tenant', true, false).map((item) => item.label)).not.toContain('我的订单');
+    expect(accountMenuItems('develop', true, true).map((item) => item.label)).not.toContain('我的订单');
+  });
+
   it('leaves the app list out for a tenant without a token', () => {
     expect(accountMenuItems('tenant', false).map((item) => item.label)).toEqual(['认证信息', '应用市场']);
   });

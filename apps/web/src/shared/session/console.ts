@@ -18,9 +18,14 @@ export interface HandoverDeps {
  * community). Refusals are shown by the request layer; an account still to be certified
  * is taken to its certification page. Resolves true when the site is being opened.
  */
-export async function goToSite(target: HandoverTarget, deps: HandoverDeps): Promise<boolean> {
+export async function goToSite(
+  target: HandoverTarget,
+  deps: HandoverDeps,
+  /** Added to the site's address, e.g. the app the workbench opens on (进入应用). */
+  query: Record<string, string> = {},
+): Promise<boolean> {
   try {
-    deps.assign(await handoverAddress(deps.request, target));
+    deps.assign(withSiteQuery(await handoverAddress(deps.request, target), query));
     return true;
   } catch (error) {
     if ((error as { msg?: unknown } | null)?.msg === ACCOUNT_TEXTS.certificationIncomplete) {
@@ -28,6 +33,14 @@ export async function goToSite(target: HandoverTarget, deps: HandoverDeps): Prom
     }
     return false;
   }
+}
+
+/** The handover address with more query values (it may be relative, for a built-in site). */
+export function withSiteQuery(address: string, query: Record<string, string>): string {
+  const entries = Object.entries(query);
+  if (entries.length === 0) return address;
+  const separator = address.includes('?') ? '&' : '?';
+  return address + separator + new URLSearchParams(entries).toString();
 }
 
 /** 控制台: operators to the system, developers to the community, tenants to the workbench. */

@@ -88,6 +88,8 @@ describe('/admin/appList (spec 002 §2.4, §4, §8.2)', () => {
       '开始时间',
       '到期时间',
       '续订时间',
+      '退订时间',
+      '操作',
     ]) {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
     }
@@ -96,13 +98,41 @@ describe('/admin/appList (spec 002 §2.4, §4, §8.2)', () => {
     expect(trial.getByText('试用')).toBeTruthy();
     expect(trial.getByText('未过期')).toBeTruthy();
     expect(trial.getByText('3月')).toBeTruthy();
-    // 创建时间 and 开始时间, date only.
-    expect(trial.getAllByText('2026-03-01', { selector: 'td' })).toHaveLength(2);
+    // 创建时间 and 开始时间, date only, and the end date beside them.
+    expect(trial.getAllByText('2026-03-01')).toHaveLength(2);
+    expect(trial.getByText('2099-06-01')).toBeTruthy();
     const free = within(row('冷链追溯码'));
     expect(free.getByText('免费')).toBeTruthy();
     expect(free.getByText('订阅')).toBeTruthy();
     expect(free.getByText('长期有效')).toBeTruthy();
     expect(within(row('冷链仓储WMS')).getByText('已过期')).toBeTruthy();
+  });
+
+  it('shows the unsubscribe time and offers 退订 no more once unsubscribed', async () => {
+    renderList([
+      record(4, { marketName: '冷库能耗优化', type: 1, unsubscribeTime: '2099-01-01T02:00:00.000Z' }),
+    ]);
+    await screen.findByText('冷库能耗优化');
+    expect(within(row('冷库能耗优化')).getByText('2099-01-01')).toBeTruthy();
+    expect(action('冷库能耗优化', '退订').disabled).toBe(true);
+    expect(action('冷库能耗优化', '续订').disabled).toBe(false);
+  });
+
+  it('shows a tenant member the subscriptions without any action', async () => {
+    loginAs('tenant', false);
+    const page: PageData<SubscriptionRecord> = {
+      list: ROWS,
+      pagination: { currentPage: 1, pageSize: 20, total: 3 },
+    };
+    vi.spyOn(request, 'get').mockResolvedValue(envelope(page));
+    renderRoutes([{ path: '*', element: <AppListPage /> }], '/admin/appList', {
+      feedback: recordingFeedback(),
+    });
+    await screen.findByText('冷机物联网');
+    expect(screen.queryByText('操作')).toBeNull();
+    for (const label of ['转订阅', '续订', '退订', '删除']) {
+      expect(screen.queryByRole('button', { name: label })).toBeNull();
+    }
   });
 
   it('enables the row actions by type, charge and expiry (spec 002 §4)', async () => {

@@ -8,17 +8,15 @@ import {
   SUBSCRIPTION_TYPE_LABELS,
   type SubscriptionRecord,
 } from '@portal/shared/market';
-import { Button, Input, Modal, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Input, Modal, Pagination, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
-import { StatusBlock } from '../../../shared/components/StatusBlock';
 import { useNarrow } from '../../../shared/components/useNarrow';
-import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { ItemLogo } from '../components/ItemLogo';
 import { FeeDialog } from '../subscribe/FeeDialog';
 import { useSubscribeFlow } from '../subscribe/useSubscribeFlow';
-import { isTenantMember, useViewer } from '../viewer';
+import { isTenantAdmin, isTenantMember, useViewer } from '../viewer';
 import { deleteSubscription, type ListParams, useSubscriptions } from './api';
 import { rowActions } from './subscription-rules';
 import { UnsubscribeDialog } from './UnsubscribeDialog';
@@ -38,6 +36,20 @@ export function durationText(record: Pick<SubscriptionRecord, 'duration' | 'time
   return `${record.duration}${record.timeUnit}`;
 }
 
+const chargeText = (record: SubscriptionRecord) =>
+  record.charged ? MARKET_TEXTS.charged : MARKET_TEXTS.free;
+const typeText = (record: SubscriptionRecord) => SUBSCRIPTION_TYPE_LABELS[record.type === 1 ? 1 : 0] ?? '';
+
+/** Two values in one cell (or two titles in one header), one above the other. */
+function Stacked({ top, bottom }: { top: ReactNode; bottom: ReactNode }) {
+  return (
+    <span className="app-list__stack">
+      <span>{top}</span>
+      <span>{bottom}</span>
+    </span>
+  );
+}
+
 /**
  * /admin/appList, my subscriptions (spec 002 §2.4, §4, §8.2): search, refresh, the table,
  * and the row actions 转订阅 and 续订 (the fee dialog), 退订 and 删除.
@@ -46,8 +58,9 @@ export default function AppListPage() {
   const viewer = useViewer();
   // The route admits tenants only (app/routes.tsx); the list waits for a session that says so.
   const tenant = isTenantMember(viewer);
-  // On a phone the pinned name and action columns would leave no room for the rest.
-  const pinned = !useNarrow(576);
+  const admin = isTenantAdmin(viewer);
+  // On a phone each subscription is a card: a table of ten columns cannot fit 390 px.
+  const cards = useNarrow(768);
   const [params, setParams] = useState<ListParams>(FIRST_PAGE);
   const [input, setInput] = useState('');
   const list = useSubscriptions(params, viewer, tenant);
@@ -82,87 +95,109 @@ export default function AppListPage() {
     });
   };
 
+  const actionsOf = (record: SubscriptionRecord) => {
+    const allowed = rowActions(record);
+    return (
+      <div className="app-list__actions">
+        <Button
+          type="link"
+          size="small"
+          disabled={!allowed.convert}
+          onClick={() => setFeeId(record.marketId)}
+        >
+          转订阅
+        </Button>
+        <Button type="link" size="small" disabled={!allowed.renew} onClick={() => setFeeId(record.marketId)}>
+          续订
+        </Button>
+        <Button type="link" size="small" disabled={!allowed.unsubscribe} onClick={() => setLeaving(record)}>
+          退订
+        </Button>
+        <Button type="link" size="small" danger onClick={() => remove(record)}>
+          删除
+        </Button>
+      </div>
+    );
+  };
+
+  // Fits the account area's 976 px at 1440 px: paired values share a column, dates first.
   const columns: TableColumnsType<SubscriptionRecord> = [
     {
       title: '应用名称',
       dataIndex: 'marketName',
-      fixed: pinned ? 'left' : undefined,
-      width: 180,
+      width: 150,
       render: (name: string, record) => (
         <span className="app-list__name">
-          <ItemLogo src={record.logo} size={28} />
-          {name}
+          <ItemLogo src={record.logo} size={24} />
+          <span>{name}</span>
         </span>
       ),
     },
-    { title: '订阅用户', dataIndex: 'userName', width: 100 },
+    { title: '订阅用户', dataIndex: 'userName', width: 76 },
     {
-      title: '收费类型',
-      dataIndex: 'charged',
-      width: 90,
-      render: (charged: boolean) => (charged ? MARKET_TEXTS.charged : MARKET_TEXTS.free),
-    },
-    {
-      title: '类型',
-      dataIndex: 'type',
-      width: 70,
-      render: (type: number) => SUBSCRIPTION_TYPE_LABELS[type === 1 ? 1 : 0],
+      title: <Stacked top="收费类型" bottom="类型" />,
+      key: 'kind',
+      width: 72,
+      render: (_, record) => <Stacked top={chargeText(record)} bottom={typeText(record)} />,
     },
     {
       title: '状态',
       dataIndex: 'expiration',
-      width: 90,
+      width: 84,
       render: (value: number) => (
         <Tag color={EXPIRATION_COLORS[value]}>{EXPIRATION_LABELS[value] ?? '—'}</Tag>
       ),
     },
-    { title: 'IP', dataIndex: 'trailIP', width: 130, render: (ip: string) => ip || '—' },
-    { title: '订阅时长', key: 'duration', width: 100, render: (_, record) => durationText(record) },
-    { title: '创建时间', dataIndex: 'createTime', width: 110, render: dateOnly },
-    { title: '开始时间', dataIndex: 'startTime', width: 110, render: dateOnly },
-    { title: '到期时间', dataIndex: 'endTime', width: 110, render: dateOnly },
-    { title: '续订时间', dataIndex: 'subscriptionTime', width: 110, render: dateOnly },
+    { title: '订阅时长', key: 'duration', width: 72, render: (_, record) => durationText(record) },
     {
-      title: '操作',
-      key: 'actions',
-      fixed: pinned ? 'right' : undefined,
-      width: 230,
-      render: (_, record) => {
-        const allowed = rowActions(record);
-        return (
-          <div className="app-list__actions">
-            <Button
-              type="link"
-              size="small"
-              disabled={!allowed.convert}
-              onClick={() => setFeeId(record.marketId)}
-            >
-              转订阅
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              disabled={!allowed.renew}
-              onClick={() => setFeeId(record.marketId)}
-            >
-              续订
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              disabled={!allowed.unsubscribe}
-              onClick={() => setLeaving(record)}
-            >
-              退订
-            </Button>
-            <Button type="link" size="small" danger onClick={() => remove(record)}>
-              删除
-            </Button>
-          </div>
-        );
-      },
+      title: <Stacked top="开始时间" bottom="到期时间" />,
+      key: 'term',
+      width: 100,
+      render: (_, record) => <Stacked top={dateOnly(record.startTime)} bottom={dateOnly(record.endTime)} />,
     },
+    {
+      title: <Stacked top="创建时间" bottom="续订时间" />,
+      key: 'times',
+      width: 100,
+      render: (_, record) => (
+        <Stacked top={dateOnly(record.createTime)} bottom={dateOnly(record.subscriptionTime)} />
+      ),
+    },
+    {
+      title: '退订时间',
+      dataIndex: 'unsubscribeTime',
+      width: 96,
+      render: (value: string | null) =>
+        value ? <span className="app-list__left">{dateOnly(value)}</span> : '—',
+    },
+    { title: 'IP', dataIndex: 'trailIP', width: 104, render: (ip: string) => ip || '—' },
+    // Only the administrator acts on the tenant's subscriptions: a member sees no action it cannot take.
+    ...(admin
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            width: 100,
+            render: (_: unknown, record: SubscriptionRecord) => actionsOf(record),
+          },
+        ]
+      : []),
   ];
+
+  const pager = {
+    current: params.currentPage,
+    pageSize: params.pageSize,
+    total: list.data?.pagination.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: SIZE_OPTIONS,
+    showTotal: (total: number) => `共 ${total} 条`,
+    onChange: (currentPage: number, pageSize: number) =>
+      setParams((old) => ({
+        ...old,
+        currentPage: pageSize === old.pageSize ? currentPage : 1,
+        pageSize,
+      })),
+  };
 
   return (
     <div className="app-list">
@@ -197,30 +232,64 @@ export default function AppListPage() {
           />
         </Tooltip>
       </div>
-      <Table<SubscriptionRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data?.list ?? []}
-        loading={list.isFetching}
-        scroll={{ x: 1400 }}
-        locale={{ emptyText: list.isError ? '订阅列表加载失败，请点击刷新重试' : MARKET_TEXTS.noData }}
-        pagination={{
-          current: params.currentPage,
-          pageSize: params.pageSize,
-          total: list.data?.pagination.total ?? 0,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions: SIZE_OPTIONS,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (currentPage, pageSize) =>
-            setParams((old) => ({
-              ...old,
-              currentPage: pageSize === old.pageSize ? currentPage : 1,
-              pageSize,
-            })),
-        }}
-      />
+      {cards ? (
+        <ul className="app-cards" aria-label="订阅列表">
+          {(list.data?.list ?? []).map((record) => (
+            <li key={record.id} className="app-card">
+              <div className="app-card__head">
+                <span className="app-list__name">
+                  <ItemLogo src={record.logo} size={28} />
+                  <strong>{record.marketName}</strong>
+                </span>
+                <Tag color={EXPIRATION_COLORS[record.expiration]}>
+                  {EXPIRATION_LABELS[record.expiration] ?? '—'}
+                </Tag>
+              </div>
+              <dl className="app-card__fields">
+                <dt>到期时间</dt>
+                <dd>{dateOnly(record.endTime)}</dd>
+                <dt>开始时间</dt>
+                <dd>{dateOnly(record.startTime)}</dd>
+                <dt>收费类型</dt>
+                <dd>
+                  {chargeText(record)} · {typeText(record)}
+                </dd>
+                <dt>订阅时长</dt>
+                <dd>{durationText(record)}</dd>
+                <dt>订阅用户</dt>
+                <dd>{record.userName}</dd>
+                <dt>创建时间</dt>
+                <dd>{dateOnly(record.createTime)}</dd>
+                <dt>续订时间</dt>
+                <dd>{dateOnly(record.subscriptionTime)}</dd>
+                <dt>退订时间</dt>
+                <dd>{dateOnly(record.unsubscribeTime)}</dd>
+                <dt>IP</dt>
+                <dd>{record.trailIP || '—'}</dd>
+              </dl>
+              {admin ? actionsOf(record) : null}
+            </li>
+          ))}
+          {list.isSuccess && (list.data?.list.length ?? 0) === 0 ? (
+            <li className="app-cards__empty">{MARKET_TEXTS.noData}</li>
+          ) : null}
+        </ul>
+      ) : null}
+      {cards ? (
+        <Pagination className="app-list__pager" size="small" {...pager} />
+      ) : (
+        <Table<SubscriptionRecord>
+          rowKey="id"
+          size="small"
+          tableLayout="fixed"
+          columns={columns}
+          dataSource={list.data?.list ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 960 }}
+          locale={{ emptyText: list.isError ? '订阅列表加载失败，请点击刷新重试' : MARKET_TEXTS.noData }}
+          pagination={{ ...pager, showQuickJumper: true }}
+        />
+      )}
       <FeeDialog marketId={feeId} onClose={() => setFeeId(null)} flow={flow} />
       <UnsubscribeDialog record={leaving} onClose={() => setLeaving(null)} />
       {flow.holder}

@@ -1,6 +1,8 @@
 import { marketApi, subscriptionsApi, type UnsubscribeRequest } from '@portal/shared/market';
+import { type Order, ordersApi } from '@portal/shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, callForEnvelope } from '../../../shared/api/call';
+import { call, callForEnvelope, urlOf } from '../../../shared/api/call';
+import { request } from '../../../shared/api/request';
 import { MARKET_KEY } from '../api';
 import { type Viewer, viewerKey } from '../viewer';
 
@@ -45,4 +47,58 @@ export function unsubscribe(body: UnsubscribeRequest) {
 
 export function deleteSubscription(id: number) {
   return callForEnvelope(subscriptionsApi.remove, { params: { id } });
+}
+
+// ---------- orders (我的订单) ----------
+
+export const ordersKey = [MARKET_KEY, 'orders'] as const;
+
+/** The tenant's orders, newest first; `status` narrows to one state. */
+export function useOrders(
+  params: { currentPage: number; pageSize: number; status?: number },
+  viewer: Viewer,
+) {
+  return useQuery({
+    queryKey: [...ordersKey, viewerKey(viewer), params],
+    queryFn: () =>
+      call(
+        ordersApi.list,
+        {
+          query: {
+            currentPage: params.currentPage,
+            pageSize: params.pageSize,
+            sort: 'desc',
+            ...(params.status === undefined ? {} : { status: params.status }),
+          },
+        },
+        quiet,
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: number | null, viewer: Viewer) {
+  return useQuery({
+    queryKey: [...ordersKey, 'one', id, viewerKey(viewer)],
+    queryFn: () => call(ordersApi.detail, { params: { id: id ?? 0 } }, quiet),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+export function cancelOrder(id: number) {
+  return callForEnvelope(ordersApi.cancel, { params: { id } });
+}
+
+/** The transfer receipt: an image or a PDF, sent as the form field `file`. */
+export function uploadReceipt(id: number, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return request.post<Order>(urlOf(ordersApi.uploadReceipt, { id }), form);
+}
+
+/** The receipt's bytes (private: fetched with the session, then shown from memory). */
+export function downloadReceipt(id: number) {
+  return request.download(urlOf(ordersApi.receipt, { id }));
 }

@@ -29,6 +29,12 @@ describe('/appList row actions (spec 002 §4)', () => {
     expect(rowActions({ type: 1, charged: false, expiration: 0 }).unsubscribe).toBe(false);
   });
 
+  it('unsubscribes once: a row with its unsubscribe time set offers it no more', () => {
+    const leaving = { type: 1, charged: true, expiration: 0, unsubscribeTime: '2099-01-01T00:00:00.000Z' };
+    expect(rowActions(leaving).unsubscribe).toBe(false);
+    expect(rowActions(leaving).renew).toBe(true);
+  });
+
   it('always allows delete', () => {
     expect(rowActions({ type: 1, charged: false, expiration: 2 }).remove).toBe(true);
   });

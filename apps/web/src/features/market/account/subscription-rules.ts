@@ -3,13 +3,17 @@ import { EXPIRATION, SUBSCRIPTION_TYPES, type SubscriptionRecord } from '@portal
 /**
  * Row actions of /appList (spec 002 §4): convert a trial of a charged app to a
  * subscription; renew a charged subscription; unsubscribe a charged one that has not
- * expired; delete always.
+ * expired, once (it cannot be undone: an unsubscribed row keeps its time); delete always.
  */
-export function rowActions(record: Pick<SubscriptionRecord, 'type' | 'charged' | 'expiration'>) {
+export function rowActions(
+  record: Pick<SubscriptionRecord, 'type' | 'charged' | 'expiration'> &
+    Partial<Pick<SubscriptionRecord, 'unsubscribeTime'>>,
+) {
   return {
     convert: record.type === SUBSCRIPTION_TYPES.trial && record.charged,
     renew: record.type === SUBSCRIPTION_TYPES.subscription && record.charged,
-    unsubscribe: record.expiration === EXPIRATION.active && record.charged,
+    unsubscribe:
+      record.expiration === EXPIRATION.active && record.charged && (record.unsubscribeTime ?? null) === null,
     remove: true,
   };
 }

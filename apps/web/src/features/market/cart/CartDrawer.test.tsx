@@ -1,9 +1,10 @@
-import type { CartItem, Order } from '@portal/shared/market';
+import type { CartItem } from '@portal/shared/market';
+import type { Order } from '@portal/shared/orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
-import { deferred, envelope, loginAs, recordingFeedback } from '../test-fixtures';
+import { deferred, envelope, loginAs, MY_APPS_URL, myApps, recordingFeedback } from '../test-fixtures';
 import { CartDrawer } from './CartDrawer';
 
 const plans = (aid: number) => [
@@ -35,12 +36,18 @@ const order: Order = {
   createTime: '2026-03-01T02:00:00.000Z',
   placeTime: '2026-03-01T02:00:00.000Z',
   payTime: null,
+  endTime: null,
   items: [],
+  payment: null,
+  receipt: null,
+  timeline: [],
 };
 
 function renderCart(items: CartItem[]) {
   loginAs('tenant', true);
-  const get = vi.spyOn(request, 'get').mockResolvedValue(envelope(items));
+  const get = vi
+    .spyOn(request, 'get')
+    .mockImplementation(async (url: string) => envelope(url === MY_APPS_URL ? myApps() : items));
   const feedback = recordingFeedback();
   renderRoutes([{ path: '*', element: <CartDrawer open onClose={() => {}} tenantId={7} /> }], '/', {
     feedback,
@@ -73,13 +80,23 @@ describe('cart (spec 002 §4, §5, §7.3, §8.2)', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('prices the chosen years on the server', async () => {
-    renderCart([item(1)]);
+  it('offers exactly the app plans, shows ¥x 起/年 until years are chosen, and prices them on the server', async () => {
+    const three = [1, 2, 3].map((duration) => ({
+      id: 200 + duration,
+      aid: 101,
+      duration,
+      timeUnit: '年',
+      originalPrice: 1300 * duration,
+      currentPrice: 900 * duration,
+    }));
+    renderCart([item(1, { prices: three })]);
     await within(drawer()).findByText('应用1');
+    expect(within(drawer()).getByText(/¥900\.00/, { selector: '.cart-item__from' })).toBeTruthy();
+    expect(within(drawer()).queryByText('—')).toBeNull();
     const post = vi.spyOn(request, 'post').mockResolvedValue(envelope(item(1, { duration: 3, price: 2600 })));
     fireEvent.mouseDown(within(drawer()).getByRole('combobox', { name: '应用1购买年限' }));
     const options = await screen.findAllByText(/^[1-5]年$/);
-    expect(options.map((option) => option.textContent)).toEqual(['1年', '2年', '3年', '4年', '5年']);
+    expect(options.map((option) => option.textContent)).toEqual(['1年', '2年', '3年']);
     fireEvent.click(screen.getByText('3年'));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/portalWeb/marketShopping/update', {

@@ -1,30 +1,37 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import {
-  type CartItem,
-  MARKET_TEXTS,
-  ORDER_STATUS_LABELS,
-  type Order,
-  YEAR_OPTIONS,
-  YEAR_TIME_UNIT,
-} from '@portal/shared/market';
+import { type CartItem, MARKET_TEXTS, YEAR_TIME_UNIT } from '@portal/shared/market';
+import { ORDER_STATUS_LABELS, type Order, pendingOrderText } from '@portal/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { links } from '../../../config/paths';
 import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
 import { useNarrow } from '../../../shared/components/useNarrow';
-import { cartKey, MARKET_KEY, placeOrder, removeFromCart, saveOrder, updateCartItem, useCart } from '../api';
+import {
+  cartKey,
+  MARKET_KEY,
+  placeOrder,
+  removeFromCart,
+  saveOrder,
+  updateCartItem,
+  useCart,
+  useMyApps,
+} from '../api';
 import { appLink } from '../components/Cards';
 import { ItemLogo } from '../components/ItemLogo';
-import { formatYuan } from '../rules';
+import { formatYuan, lowestPrice, relationOf } from '../rules';
+import { useViewer } from '../viewer';
 import {
   type CartChoices,
   isSelected,
   orderProblem,
   removalBlock,
+  removalCompanions,
   selectedItems,
   selectedTotal,
+  yearOptions,
 } from './cart-rules';
 
 interface CartDrawerProps {
@@ -33,21 +40,19 @@ interface CartDrawerProps {
   tenantId: number;
 }
 
-const YEAR_SELECT_OPTIONS = YEAR_OPTIONS.map((years) => ({
-  value: years,
-  label: `${years}${YEAR_TIME_UNIT}`,
-}));
-
 /**
- * The cart (spec 002 §4, §5, §7.3): items ticked by default, years 1–5 per item (priced by
- * the server), removal blocked while another cart app depends on the item, and the order
- * (save with the ticked ids, then place) with its button disabled while submitting.
+ * The cart (spec 002 §4, §5, §7.3): items ticked by default, the years of each app's plans
+ * (priced by the server), removal blocked while another cart app depends on the item (and
+ * offered together with the associated apps it brought in), an app with an order awaiting
+ * payment pointing to that order, and the order (save with the ticked ids, then place) with
+ * its button disabled while submitting; the placed order links to its payment instructions.
  */
 export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
   const narrow = useNarrow(576);
   const queryClient = useQueryClient();
   const cart = useCart(tenantId, open);
   const items = cart.data ?? [];
+  const mine = useMyApps(useViewer()).data;
   const [choices, setChoices] = useState<CartChoices>({});
   const [placed, setPlaced] = useState<Order | null>(null);
 
@@ -66,8 +71,13 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
     onError: () => void cart.refetch(),
   });
 
+  // The app first, then the associated apps it brought in, each once nothing left needs it.
   const removal = useWrite({
-    write: (item: CartItem) => removeFromCart(item.marketId, tenantId),
+    write: async (group: CartItem[]) => {
+      let answer = await removeFromCart(group[0]?.marketId ?? 0, tenantId);
+      for (const companion of group.slice(1)) answer = await removeFromCart(companion.marketId, tenantId);
+      return answer;
+    },
     success: MARKET_TEXTS.removedFromCart,
     invalidates: [[MARKET_KEY]],
     refreshAfterFailure: true,
@@ -92,21 +102,42 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
       getFeedback().message('error', blocked);
       return;
     }
-    // Spec 002 §8.2: removing an app asks first (删除警告).
+    // Spec 002 §8.2: removing an app asks first (删除警告), offering the apps it brought in.
+    const companions = removalCompanions(items, item);
+    let together = companions.length > 0;
     modal.confirm({
       title: MARKET_TEXTS.removeConfirmTitle,
-      content: MARKET_TEXTS.removeConfirm,
+      content: (
+        <div className="cart-remove">
+          <p>{MARKET_TEXTS.removeConfirm}</p>
+          {companions.length > 0 ? (
+            <Checkbox defaultChecked onChange={(event) => (together = event.target.checked)}>
+              同时移除随它加入的关联应用：{companions.map((other) => other.marketName).join('、')}
+            </Checkbox>
+          ) : null}
+        </div>
+      ),
       okText: '确定',
       cancelText: '取消',
       okButtonProps: { danger: true },
       centered: true,
-      onOk: () => removal.run(item),
+      onOk: () => removal.run(together ? [item, ...companions] : [item]),
     });
   };
 
   const order = () => {
     if (placing.pending) return;
-    const problem = orderProblem(items, choices);
+    const pending = selectedItems(items, choices)
+      .map((item) => ({ item, order: relationOf(mine, item.marketId).pendingOrder }))
+      .filter((entry) => entry.order !== null);
+    const problem =
+      orderProblem(items, choices) ??
+      (pending[0]?.order
+        ? pendingOrderText(
+            pending.map((entry) => entry.item.marketName),
+            pending[0].order.orderNo,
+          )
+        : null);
     if (problem) {
       getFeedback().message('warning', problem);
       return;
@@ -114,6 +145,7 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
     void placing.run(selectedItems(items, choices).map((item) => item.id));
   };
 
+  const pendingOf = (item: CartItem) => relationOf(mine, item.marketId).pendingOrder;
   const selectedCount = selectedItems(items, choices).length;
   const allSelected = items.length > 0 && selectedCount === items.length;
 
@@ -154,7 +186,15 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
           showIcon
           closable={{ onClose: () => setPlaced(null) }}
           title={`订单 ${placed.orderNo} ${ORDER_STATUS_LABELS[placed.status] ?? ''}`}
-          description={`合计 ${formatYuan(placed.totalPrice)}，平台确认收款后订阅即生效。`}
+          description={
+            <>
+              合计 {formatYuan(placed.totalPrice)}
+              ，请按订单中的对公转账信息付款并上传回单，平台确认收款后订阅即生效。{' '}
+              <Link to={links.orderDetail(placed.id)} onClick={onClose}>
+                查看订单与支付方式
+              </Link>
+            </>
+          }
         />
       ) : null}
       {cart.isPending && open ? <p className="cart-drawer__state">{MARKET_TEXTS.loading}</p> : null}
@@ -179,20 +219,28 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
                   size="small"
                   placeholder={MARKET_TEXTS.chooseYears}
                   value={item.duration ?? undefined}
-                  options={YEAR_SELECT_OPTIONS}
+                  options={yearOptions(item)}
                   loading={update.input?.item.id === item.id}
                   disabled={update.input?.item.id === item.id}
                   onChange={(years: number) => void update.run({ item, years })}
                   aria-label={`${item.marketName}购买年限`}
                 />
-                <span className="cart-item__price">{item.price === null ? '—' : formatYuan(item.price)}</span>
+                <CartItemPrice item={item} />
               </div>
+              {pendingOf(item) ? (
+                <p className="cart-item__pending">
+                  已有待支付订单{' '}
+                  <Link to={links.orderDetail(pendingOf(item)?.orderId ?? 0)} onClick={onClose}>
+                    {pendingOf(item)?.orderNo}
+                  </Link>
+                </p>
+              ) : null}
             </div>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined />}
-              loading={removal.input?.id === item.id}
+              loading={removal.input?.some((leaving) => leaving.id === item.id)}
               onClick={() => remove(item)}
               aria-label={`移除${item.marketName}`}
             />
@@ -200,5 +248,17 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
         ))}
       </ul>
     </Drawer>
+  );
+}
+
+/** The price of the chosen years, or before that the lowest plan price: ¥x 起/年. */
+function CartItemPrice({ item }: { item: CartItem }) {
+  if (item.price !== null) return <span className="cart-item__price">{formatYuan(item.price)}</span>;
+  const lowest = lowestPrice(item.prices);
+  if (lowest === null) return <span className="cart-item__from">{MARKET_TEXTS.noPlan}</span>;
+  return (
+    <span className="cart-item__from">
+      {formatYuan(lowest)} <small>起/年</small>
+    </span>
   );
 }

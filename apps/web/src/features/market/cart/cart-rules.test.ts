@@ -1,6 +1,14 @@
 import type { CartItem } from '@portal/shared/market';
 import { describe, expect, it } from 'vitest';
-import { isSelected, orderProblem, removalBlock, selectedItems, selectedTotal } from './cart-rules';
+import {
+  isSelected,
+  orderProblem,
+  removalBlock,
+  removalCompanions,
+  selectedItems,
+  selectedTotal,
+  yearOptions,
+} from './cart-rules';
 
 const plan = { id: 1, aid: 1, duration: 1, timeUnit: '年', originalPrice: 1300, currentPrice: 1000 };
 const item = (id: number, overrides: Partial<CartItem> = {}): CartItem => ({
@@ -64,5 +72,38 @@ describe('removal (spec 002 §8.2)', () => {
       ),
     ).toBe('应用【冷机物联网、冷柜物联网】关联了当前应用,不能删除');
     expect(removalBlock(item(1))).toBeNull();
+  });
+});
+
+describe('removing an app with the associated apps it brought in', () => {
+  const a = item(1);
+  const b = item(2, { requiredBy: [{ id: 10, name: '应用1' }] });
+  const c = item(3, { requiredBy: [{ id: 20, name: '应用2' }] });
+  const shared = item(4, {
+    requiredBy: [
+      { id: 10, name: '应用1' },
+      { id: 50, name: '应用5' },
+    ],
+  });
+  const e = item(5);
+
+  it('offers the apps only it keeps in the cart, in an order they can leave one by one', () => {
+    expect(removalCompanions([a, b, c, shared, e], a).map((i) => i.id)).toEqual([2, 3]);
+  });
+
+  it('leaves an app another cart app still needs', () => {
+    expect(removalCompanions([a, b, c, shared, e], a).map((i) => i.id)).not.toContain(4);
+    expect(removalCompanions([a, e], a)).toEqual([]);
+  });
+});
+
+describe('years offered in the cart', () => {
+  it('are exactly the app plans, shortest first; never a computed 4 or 5 years', () => {
+    const plans = [3, 1, 2].map((duration) => ({ ...plan, id: duration, duration }));
+    expect(yearOptions(item(1, { prices: plans }))).toEqual([
+      { value: 1, label: '1年' },
+      { value: 2, label: '2年' },
+      { value: 3, label: '3年' },
+    ]);
   });
 });

@@ -36,3 +36,33 @@ export function selectedTotal(items: readonly CartItem[], choices: CartChoices):
 export function removalBlock(item: CartItem): string | null {
   return item.requiredBy.length > 0 ? cartDependencyText(item.requiredBy.map((app) => app.name)) : null;
 }
+
+/**
+ * The cart apps that leave with `item` when the user agrees: those that only `item` (or another
+ * companion) keeps in the cart, i.e. the associated apps it brought in. Listed in the order they
+ * can be removed one after another: each is depended on by nothing left in the cart.
+ */
+export function removalCompanions(items: readonly CartItem[], item: CartItem): CartItem[] {
+  const leaving = new Set<number>([item.marketId]);
+  const companions: CartItem[] = [];
+  let found = true;
+  while (found) {
+    found = false;
+    for (const other of items) {
+      if (leaving.has(other.marketId) || other.requiredBy.length === 0) continue;
+      if (other.requiredBy.every((app) => leaving.has(app.id))) {
+        leaving.add(other.marketId);
+        companions.push(other);
+        found = true;
+      }
+    }
+  }
+  return companions;
+}
+
+/** The years a cart item offers: exactly its app's plans, shortest first. */
+export function yearOptions(item: CartItem): { value: number; label: string }[] {
+  return [...item.prices]
+    .sort((a, b) => a.duration - b.duration)
+    .map((plan) => ({ value: plan.duration, label: `${plan.duration}${plan.timeUnit}` }));
+}

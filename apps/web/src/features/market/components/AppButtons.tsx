@@ -1,32 +1,50 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
-import { Button } from 'antd';
-import type { AppButton } from '../rules';
+import { ORDER_TEXTS } from '@portal/shared/orders';
+import { Button, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { links } from '../../../config/paths';
+import type { AppActions, AppStatus } from '../rules';
 import type { MarketActions } from '../useMarketActions';
 
 interface AppButtonsProps {
   app: Pick<AppCard, 'id' | 'name' | 'exploitTenantId' | 'trialTime'> & { isOwner?: boolean };
-  buttons: readonly AppButton[];
+  /** What `appActions` allows this viewer. */
+  allowed: AppActions;
   actions: MarketActions;
   size?: 'small' | 'middle' | 'large';
-  /** The cart button is disabled once the app is in the cart (detail page). */
-  inCart?: boolean;
   onEnter?: () => void;
   entering?: boolean;
 }
 
-/** The subscribe, trial, plans and cart buttons of an app, by the rules of `../rules`. */
-export function AppButtons({
-  app,
-  buttons,
-  actions,
-  size = 'middle',
-  inCart = false,
-  onEnter,
-  entering,
-}: AppButtonsProps) {
+const STATUS_COLORS: Record<AppStatus['kind'], string> = {
+  subscribed: 'blue',
+  trial: 'green',
+  pending: 'orange',
+};
+
+/** 已订阅（到期 …）, 试用中（到期 …） or 待支付 (a link to the order). */
+export function AppStatusTag({ status }: { status: AppStatus }) {
+  if (status.kind === 'pending') {
+    return (
+      <Tag color={STATUS_COLORS.pending}>
+        <Link to={links.orderDetail(status.orderId)} aria-label={`待支付订单 ${status.orderNo}`}>
+          {status.text}
+        </Link>
+      </Tag>
+    );
+  }
+  return <Tag color={STATUS_COLORS[status.kind]}>{status.text}</Tag>;
+}
+
+/** The subscribe, trial, plans, cart and 待支付 buttons of an app, as `appActions` allows. */
+export function AppButtons({ app, allowed, actions, size = 'middle', onEnter, entering }: AppButtonsProps) {
   const { flow, cart, openPlans } = actions;
+  const { buttons } = allowed;
+  const navigate = useNavigate();
   const subscribing = flow.pendingId === app.id;
+  const { pendingOrder } = allowed;
+  if (buttons.length === 0) return null;
   return (
     <div className="app-buttons">
       {buttons.map((button) => {
@@ -65,7 +83,7 @@ export function AppButtons({
             return (
               <Button
                 key={button}
-                type={buttons.includes('trial') ? 'default' : 'primary'}
+                type={buttons.includes('trial') || buttons.includes('enter') ? 'default' : 'primary'}
                 size={size}
                 onClick={() => openPlans(app)}
               >
@@ -78,13 +96,25 @@ export function AppButtons({
                 key={button}
                 size={size}
                 icon={<ShoppingCartOutlined />}
-                disabled={inCart}
+                disabled={allowed.inCart}
                 loading={cart.pendingId === app.id}
                 onClick={() => void cart.add(app)}
               >
-                {inCart ? MARKET_TEXTS.inCart : MARKET_TEXTS.addToCart}
+                {allowed.inCart ? MARKET_TEXTS.inCart : MARKET_TEXTS.addToCart}
               </Button>
             );
+          case 'pending':
+            return pendingOrder ? (
+              <Button
+                key={button}
+                size={size}
+                color="orange"
+                variant="outlined"
+                onClick={() => navigate(links.orderDetail(pendingOrder.orderId))}
+              >
+                {ORDER_TEXTS.pendingButton}
+              </Button>
+            ) : null;
           default:
             return null;
         }

@@ -3,9 +3,9 @@ import type { AppCard } from '@portal/shared/market';
 import { MARKET_TEXTS } from '@portal/shared/market';
 import { Link } from 'react-router';
 import { links } from '../../../config/paths';
-import { cardButtons, formatYuan, microButtonLabel } from '../rules';
+import { appActions, formatYuan, microButtonLabel } from '../rules';
 import type { MarketActions } from '../useMarketActions';
-import { AppButtons } from './AppButtons';
+import { AppButtons, AppStatusTag } from './AppButtons';
 import { ChargeTag, ItemLogo } from './ItemLogo';
 
 export const appLink = (id: number) => links.appDetail('yysc', id, 'app');
@@ -26,6 +26,7 @@ function AppPrice({ app }: { app: AppCard }) {
 
 /** A featured app card (the first two of an industry, and the /List grid). */
 export function AppFeatureCard({ app, actions }: { app: AppCard; actions: MarketActions }) {
+  const allowed = appActions(app, actions.viewer, actions.relation(app.id), 'card');
   return (
     <article className="item-card">
       <Link to={appLink(app.id)} className="item-card__main">
@@ -39,12 +40,24 @@ export function AppFeatureCard({ app, actions }: { app: AppCard; actions: Market
         </div>
       </Link>
       <p className="item-card__text">{app.detailsRemake}</p>
+      {allowed.status ? (
+        <div className="item-card__status">
+          <AppStatusTag status={allowed.status} />
+        </div>
+      ) : null}
       <div className="item-card__foot">
         <div className="item-card__meta">
           <AppPrice app={app} />
           <span className="item-card__count">已安装 {app.installNum}</span>
         </div>
-        <AppButtons app={app} buttons={cardButtons(app)} actions={actions} size="small" />
+        <AppButtons
+          app={app}
+          allowed={allowed}
+          actions={actions}
+          size="small"
+          onEnter={() => actions.enter(app.id)}
+          entering={actions.enteringId === app.id}
+        />
       </div>
     </article>
   );
@@ -52,6 +65,7 @@ export function AppFeatureCard({ app, actions }: { app: AppCard; actions: Market
 
 /** One of the up to six small items under the featured cards. */
 export function AppSmallItem({ app, actions }: { app: AppCard; actions: MarketActions }) {
+  const allowed = appActions(app, actions.viewer, actions.relation(app.id), 'card');
   return (
     <article className="item-small">
       <Link to={appLink(app.id)} className="item-small__main">
@@ -63,7 +77,15 @@ export function AppSmallItem({ app, actions }: { app: AppCard; actions: MarketAc
           <p className="item-small__text">{app.detailsRemake}</p>
         </div>
       </Link>
-      <AppButtons app={app} buttons={cardButtons(app)} actions={actions} size="small" />
+      {allowed.status ? <AppStatusTag status={allowed.status} /> : null}
+      <AppButtons
+        app={app}
+        allowed={allowed}
+        actions={actions}
+        size="small"
+        onEnter={() => actions.enter(app.id)}
+        entering={actions.enteringId === app.id}
+      />
     </article>
   );
 }

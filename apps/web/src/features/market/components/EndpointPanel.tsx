@@ -25,23 +25,28 @@ export function requestTypeLabel(type: number): string {
   return NUMERIC_TYPES.has(type) ? '数值' : '文本';
 }
 
-/** The read-only request definition of a microservice or model (spec 001 §2.5). */
+/**
+ * The read-only request definition of a microservice or model (spec 001 §2.5), as a caller needs
+ * it: method, protocol and path. Where the platform forwards the call (its prefix and host) is
+ * the server's business and not shown: the forwarding call never goes where the browser says.
+ */
 export function EndpointPanel({ endpoint }: { endpoint: EndpointDefinition }) {
   const rows: [string, string][] = [
     ['请求方式', endpoint.method],
     ['传输协议', endpoint.protocol],
-    ['模型前缀', endpoint.prefix],
     ['请求路径', endpoint.uri],
-    ['域名', endpoint.domain],
+    ['调用方式', '经平台转发调用'],
   ];
   return (
     <dl className="endpoint-panel">
-      {rows.map(([label, value]) => (
-        <div key={label} className="endpoint-panel__row">
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="endpoint-panel__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
     </dl>
   );
 }

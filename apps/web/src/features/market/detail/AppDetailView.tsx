@@ -1,19 +1,15 @@
 import { formatDate } from '@portal/shared/format';
 import { DEFAULT_TRIAL_MONTHS, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/shared/market';
 import { Table, Tag } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { links, paths } from '../../../config/paths';
-import { request } from '../../../shared/api/request';
-import { storage } from '../../../shared/api/storage';
 import { RichText } from '../../../shared/rich-text/RichText';
-import { goToSite } from '../../../shared/session/console';
 import { useAppDetail } from '../api';
 import { CartFloat } from '../cart/CartFloat';
-import { AppButtons } from '../components/AppButtons';
+import { AppButtons, AppStatusTag } from '../components/AppButtons';
 import { appLink } from '../components/Cards';
 import { ChargeTag } from '../components/ItemLogo';
-import { detailButtons, formatYuan } from '../rules';
+import { appActions, formatYuan } from '../rules';
 import { useMarketActions } from '../useMarketActions';
 import { DetailHero, DetailSection } from './DetailHero';
 import { DetailError, DetailLoading } from './DetailStates';
@@ -22,9 +18,7 @@ import { DetailError, DetailLoading } from './DetailStates';
 export function AppDetailView({ id }: { id: number }) {
   const actions = useMarketActions();
   const { viewer } = actions;
-  const navigate = useNavigate();
   const detail = useAppDetail(id, viewer);
-  const [entering, setEntering] = useState(false);
 
   if (detail.isPending) return <DetailLoading />;
   if (detail.isError) {
@@ -33,19 +27,7 @@ export function AppDetailView({ id }: { id: number }) {
     );
   }
   const app = detail.data;
-  const buttons = detailButtons(app, viewer);
-
-  // 进入应用: the workbench, through the single-use-code handover (DESIGN.md).
-  const enter = async () => {
-    setEntering(true);
-    const leaving = await goToSite('workbench', {
-      request,
-      storage,
-      assign: (url) => window.location.assign(url),
-      navigate: (to) => navigate(to),
-    });
-    if (!leaving) setEntering(false);
-  };
+  const allowed = appActions(app, viewer, actions.relation(app.id), 'detail');
 
   const plans = app.applicationMarketPriceEntityList;
   return (
@@ -61,7 +43,7 @@ export function AppDetailView({ id }: { id: number }) {
           <>
             <ChargeTag charged={app.charged} />
             {app.isTrial ? <Tag color="green">可试用</Tag> : null}
-            {app.isSubscribe ? <Tag color="blue">已订阅</Tag> : null}
+            {allowed.status ? <AppStatusTag status={allowed.status} /> : null}
           </>
         }
         summary={app.detailsRemake}
@@ -87,18 +69,17 @@ export function AppDetailView({ id }: { id: number }) {
           ['更新时间', formatDate(app.modifyTime)],
         ]}
         actions={
-          buttons.length > 0 ? (
+          allowed.buttons.length > 0 ? (
             <AppButtons
               app={app}
-              buttons={buttons}
+              allowed={allowed}
               actions={actions}
-              inCart={app.inCart}
-              onEnter={() => void enter()}
-              entering={entering}
+              onEnter={() => actions.enter(app.id)}
+              entering={actions.enteringId === app.id}
             />
-          ) : (
-            <p className="detail-hero__note">本企业发布的应用，可在租户工作台中管理。</p>
-          )
+          ) : allowed.note ? (
+            <p className="detail-hero__note">{allowed.note}</p>
+          ) : null
         }
       />
       <div className="container detail-body">

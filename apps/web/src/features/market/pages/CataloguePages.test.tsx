@@ -1,6 +1,6 @@
 import type { MicroCard, MicroGroup } from '@portal/shared/catalogue';
 import type { AppCard, IndustryGroup } from '@portal/shared/market';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
@@ -184,6 +184,30 @@ describe('/List (spec 000 §2.9)', () => {
         { silent: true },
       ),
     );
+  });
+
+  it('keeps the page and size in the address, so Back lands on the same page', async () => {
+    const { get } = serve({
+      '/api/portalWeb/marketType/getAllType': [{ id: 1, name: '冷链物流' }],
+      '/api/portalWeb/market/selectMarketList': page([app(1), app(2)], 90),
+    });
+    const { router } = renderRoutes(
+      [{ path: '*', element: <ListPage /> }],
+      '/List?page=app&currentPage=3&pageSize=24',
+      { feedback: recordingFeedback() },
+    );
+    expect(await screen.findByText('应用1')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(
+      '/api/portalWeb/market/selectMarketList',
+      { currentPage: 3, pageSize: 24, sort: 'desc', state: 1 },
+      { silent: true },
+    );
+    fireEvent.click(screen.getByTitle('4'));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=app&currentPage=4&pageSize=24'));
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(router.state.location.search).toBe('?page=app&currentPage=3&pageSize=24');
   });
 
   it('shows 暂无数据~ for an empty category', async () => {

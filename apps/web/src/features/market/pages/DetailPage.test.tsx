@@ -1,10 +1,19 @@
 import type { MicroDetail, ModelInfo } from '@portal/shared/catalogue';
+import type { MyApps } from '@portal/shared/market';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
 import { closeLoginDialog, isLoginDialogOpen } from '../../../shared/session/login-dialog';
-import { appDetail, deferred, envelope, loginAs, recordingFeedback } from '../test-fixtures';
+import {
+  appDetail,
+  deferred,
+  envelope,
+  loginAs,
+  MY_APPS_URL,
+  myApps,
+  recordingFeedback,
+} from '../test-fixtures';
 import DetailPage from './DetailPage';
 
 const APP_URL = '/AppdetailInfo?title=yysc&catalogue=11&page=app';
@@ -15,9 +24,10 @@ function renderDetail(url = APP_URL) {
   return { feedback, ...view };
 }
 
-function serveApp(overrides: Parameters<typeof appDetail>[0] = {}) {
+function serveApp(overrides: Parameters<typeof appDetail>[0] = {}, mine: Partial<MyApps> = {}) {
   return vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/portalWeb/market/11') return envelope(appDetail(overrides));
+    if (url === MY_APPS_URL) return envelope(myApps(mine));
     if (url.startsWith('/api/portalWeb/marketShopping/selectList/')) return envelope([]);
     throw new Error(`unexpected GET ${url}`);
   });
@@ -48,16 +58,55 @@ describe('app detail buttons and the subscribe flow (spec 000 §2.10, §4, §6; 
     expect(screen.queryByRole('button', { name: /^购物车/ })).toBeNull();
   });
 
-  it('tells a tenant member that only an administrator subscribes', async () => {
+  it('shows a tenant member no action it cannot take, and says who subscribes', async () => {
     loginAs('tenant', false);
     serveApp();
-    const post = vi.spyOn(request, 'post');
-    const { feedback } = renderDetail();
+    renderDetail();
 
-    fireEvent.click(await button('免费试用'));
-    expect(feedback.said).toContainEqual(['warning', '请登录【租户】角色的【管理员】账号进行订阅']);
-    expect(post).not.toHaveBeenCalled();
-    expect(isLoginDialogOpen()).toBe(false);
+    expect(await screen.findByText('请登录【租户】角色的【管理员】账号进行订阅')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '免费试用' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '订阅' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^购物车/ })).toBeNull();
+  });
+
+  it('shows a developer neither subscribe nor cart buttons, nor a cart', async () => {
+    loginAs('develop', false);
+    serveApp();
+    renderDetail();
+
+    expect(await screen.findByText('请登录【租户】角色的【管理员】账号进行订阅')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^购物车/ })).toBeNull();
+  });
+
+  it('shows a trial as 试用中 with its end date and lets it be bought', async () => {
+    loginAs('tenant', true);
+    serveApp(
+      {},
+      {
+        subscriptions: [
+          { marketId: 11, type: 0, endTime: '2026-02-23T04:00:00.000Z', unsubscribeTime: null },
+        ],
+        trialUsed: [11],
+      },
+    );
+    renderDetail();
+    expect(await screen.findByText('试用中（到期 2026-02-23）')).toBeTruthy();
+    expect(await button('进入应用')).toBeTruthy();
+    expect(await button('订阅')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '免费试用' })).toBeNull();
+  });
+
+  it('points to the order awaiting payment instead of offering to buy again', async () => {
+    loginAs('tenant', true);
+    serveApp({}, { pendingOrders: [{ marketId: 11, orderId: 41, orderNo: 'MO2026112300000041' }] });
+    const { router } = renderDetail();
+    fireEvent.click(await button('待支付 · 查看订单'));
+    expect(screen.queryByRole('button', { name: '订阅' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orderDetail'));
+    expect(router.state.location.search).toBe('?id=41');
   });
 
   it('gives the owner tenant administrator no subscribe buttons', async () => {
@@ -71,12 +120,18 @@ describe('app detail buttons and the subscribe flow (spec 000 §2.10, §4, §6; 
     expect(screen.queryByRole('button', { name: /加入购物车/ })).toBeNull();
   });
 
-  it('shows 进入应用 to a member of a tenant that has the app', async () => {
+  it('shows 进入应用 to a member of a tenant that has the app, opening the workbench on it', async () => {
     loginAs('tenant', false);
-    serveApp({ isSubscribe: true });
+    serveApp({}, { subscriptions: [{ marketId: 11, type: 1, endTime: null, unsubscribeTime: null }] });
+    const post = vi.spyOn(request, 'post').mockResolvedValue(envelope('/workbench?code=abc'));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     renderDetail();
-    expect(await button('进入应用')).toBeTruthy();
+    fireEvent.click(await button('进入应用'));
     expect(screen.queryByRole('button', { name: '免费试用' })).toBeNull();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/workbench?code=abc&app=11'));
+    expect(post).toHaveBeenCalledWith('/api/oauth/judgment', { target: 'workbench' });
+    vi.unstubAllGlobals();
   });
 
   it('offers a free app 免费订阅 and no cart; disables the cart once the app is in it', async () => {
@@ -94,7 +149,7 @@ describe('app detail buttons and the subscribe flow (spec 000 §2.10, §4, §6; 
     first.unmount();
     get.mockRestore();
 
-    serveApp({ inCart: true });
+    serveApp({}, { inCart: [11] });
     renderDetail();
     const inCart = await screen.findByRole('button', { name: /已加入购物车/ });
     expect((inCart as HTMLButtonElement).disabled).toBe(true);
@@ -170,6 +225,7 @@ describe('app detail buttons and the subscribe flow (spec 000 §2.10, §4, §6; 
       if (url.startsWith('/api/portalWeb/market/trial/')) {
         return envelope({ subscribed: false, type: null, trialUsed: true, trialAvailable: false });
       }
+      if (url === MY_APPS_URL) return envelope(myApps());
       return envelope([]);
     });
     renderDetail();

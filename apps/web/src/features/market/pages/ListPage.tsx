@@ -1,7 +1,6 @@
 import { BANNER_TYPES, PAGE_SIZES } from '@portal/shared/constants';
 import type { BannerType } from '@portal/shared/content-constants';
 import { Pagination } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CataloguePage } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
@@ -37,10 +36,30 @@ export function catalogueKind(value: string | null): CataloguePage {
   return value === 'micr' || value === 'jlmx' ? value : 'app';
 }
 
+/** The address query of a list page; the first page and the default size are left out. */
+export function listQuery(type: string, kind: CataloguePage, currentPage: number, pageSize: number) {
+  const query = new URLSearchParams();
+  if (type) query.set('type', type);
+  query.set('page', kind);
+  if (currentPage > 1) query.set('currentPage', String(currentPage));
+  if (pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(pageSize));
+  return query;
+}
+
+/** The page and size in the address (as on /News), so Back from a card lands on the same page. */
+export function readCataloguePaging(search: URLSearchParams): { currentPage: number; pageSize: number } {
+  const page = Number(search.get('currentPage'));
+  const size = Number(search.get('pageSize'));
+  return {
+    currentPage: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    pageSize: (PAGE_SIZES.catalogue as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+  };
+}
+
 /**
  * /List (spec 000 §2.9): `type` (the category, URL-encoded) and `page` (app | micr | jlmx);
  * the banner of the kind (3/4/5), the category filter row, the card grid and pagination
- * with 12/24/36/48 per page (12 by default).
+ * with 12/24/36/48 per page (12 by default). Page and size live in the address, as on /News.
  */
 export default function ListPage() {
   const [search, setSearch] = useSearchParams();
@@ -48,12 +67,17 @@ export default function ListPage() {
   const type = search.get('type') ?? '';
   const meta = KINDS[kind];
 
+  const { currentPage, pageSize } = readCataloguePaging(search);
+
+  // A new category starts again at page 1, keeping the size.
   const select = (name: string) => {
-    const next = new URLSearchParams(search);
-    if (name) next.set('type', name);
-    else next.delete('type');
-    next.set('page', kind);
-    setSearch(next, { replace: true });
+    setSearch(listQuery(name, kind, 1, pageSize), { replace: true });
+  };
+
+  const goTo = (page: number, size: number) => {
+    // A new page size starts again from page 1.
+    setSearch(listQuery(type, kind, size === pageSize ? page : 1, size));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   return (
@@ -65,8 +89,14 @@ export default function ListPage() {
         headingLevel={1}
       />
       <div className="container catalogue-page__body">
-        {/* A new kind or category starts again at page 1. */}
-        <CatalogueList key={`${kind}:${type}`} kind={kind} type={type} onSelect={select} />
+        <CatalogueList
+          kind={kind}
+          type={type}
+          currentPage={currentPage}
+          pageSize={pageSize}
+          onSelect={select}
+          onPage={goTo}
+        />
       </div>
     </div>
   );
@@ -97,15 +127,19 @@ function useCategories(kind: CataloguePage): { categories: Category[]; ready: bo
 function CatalogueList({
   kind,
   type,
+  currentPage,
+  pageSize,
   onSelect,
+  onPage,
 }: {
   kind: CataloguePage;
   type: string;
+  currentPage: number;
+  pageSize: number;
   onSelect: (name: string) => void;
+  onPage: (page: number, size: number) => void;
 }) {
   const narrow = useNarrow(576);
-  const [currentPage, setCurrentPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const { categories, ready } = useCategories(kind);
   const actions = useMarketActions();
   const paging = { currentPage, pageSize, sort: 'desc' as const };
@@ -155,15 +189,7 @@ function CatalogueList({
           showSizeChanger
           showTotal={(count) => `共 ${count} 条`}
           size={narrow ? 'small' : 'medium'}
-          onChange={(page, size) => {
-            if (size !== pageSize) {
-              setPageSize(size);
-              setCurrentPage(1);
-            } else {
-              setCurrentPage(page);
-            }
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
+          onChange={onPage}
         />
       ) : null}
       {kind === 'app' ? <CartFloat viewer={actions.viewer} /> : null}

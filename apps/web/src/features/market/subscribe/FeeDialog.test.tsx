@@ -2,7 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
-import { appDetail, check, deferred, envelope, loginAs, recordingFeedback } from '../test-fixtures';
+import {
+  appDetail,
+  check,
+  deferred,
+  envelope,
+  loginAs,
+  MY_APPS_URL,
+  myApps,
+  recordingFeedback,
+} from '../test-fixtures';
 import { FeeDialog } from './FeeDialog';
 import { useSubscribeFlow } from './useSubscribeFlow';
 
@@ -19,6 +28,7 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
 function mockReads(trialAvailable: boolean) {
   return vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
     if (url.includes('/market/trial/')) return envelope(check({ trialAvailable }));
+    if (url === MY_APPS_URL) return envelope(myApps());
     return envelope(appDetail());
   });
 }

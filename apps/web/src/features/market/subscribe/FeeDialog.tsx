@@ -9,13 +9,14 @@ import {
   TRIAL_TIME_UNIT,
   YEAR_TIME_UNIT,
 } from '@portal/shared/market';
-import { Button, Empty, Modal, Spin, Tag } from 'antd';
-import { useState } from 'react';
-import { getFeedback } from '../../../shared/api/feedback';
+import { ORDER_TEXTS, pendingOrderText } from '@portal/shared/orders';
+import { Alert, Button, Empty, Modal, Spin, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { links } from '../../../config/paths';
 import { useWrite } from '../../../shared/api/useWrite';
 import { useNarrow } from '../../../shared/components/useNarrow';
-import { MARKET_KEY, postPurchase, useAppDetail, useSubscriptionCheck } from '../api';
-import { formatYuan, subscribeGate } from '../rules';
+import { MARKET_KEY, postPurchase, useAppDetail, useMyApps, useSubscriptionCheck } from '../api';
+import { formatYuan, relationOf, subscribeGate } from '../rules';
 import { useViewer } from '../viewer';
 import { useTimedLock } from './click-guard';
 import type { SubscribeFlow } from './useSubscribeFlow';
@@ -35,6 +36,8 @@ interface FeeDialogProps {
  * 订阅 button per plan (an order awaiting payment, priced by the server), and the free
  * trial (3 months unless the app says otherwise, price 0) only when the check call allows
  * it. Every click locks the buttons for 2 s. 600 px wide, 340 px at 576 px or narrower.
+ * An app with an order awaiting payment says so and links to it; buying again replaces that
+ * order only on the user's word. A new order opens on its payment instructions.
  */
 export function FeeDialog({ marketId, onClose, flow }: FeeDialogProps) {
   const narrow = useNarrow(FEE_DIALOG_NARROW_BREAKPOINT_PX);
@@ -63,12 +66,15 @@ function FeeDialogBody({
   flow: SubscribeFlow;
 }) {
   const viewer = useViewer();
+  const navigate = useNavigate();
   const detail = useAppDetail(marketId, viewer);
   const check = useSubscriptionCheck(marketId, viewer);
+  const pendingOrder = relationOf(useMyApps(viewer).data, marketId).pendingOrder;
   const { locked, take } = useTimedLock();
-  // An order awaiting payment, priced by the server.
+  const [modal, holder] = Modal.useModal();
+  // An order awaiting payment at the plan's price; it opens on how to pay.
   const purchase = useWrite({
-    write: ({ app, plan }: { app: AppDetail; plan: PricePlan }) =>
+    write: ({ app, plan, replacePending }: { app: AppDetail; plan: PricePlan; replacePending: boolean }) =>
       postPurchase({
         marketId: app.id,
         marketName: app.name,
@@ -76,10 +82,15 @@ function FeeDialogBody({
         duration: plan.duration,
         timeUnit: YEAR_TIME_UNIT,
         price: plan.currentPrice,
+        ...(replacePending ? { replacePending } : {}),
       }),
     success: MARKET_TEXTS.purchaseOrdered,
     invalidates: [[MARKET_KEY]],
-    onSuccess: onClose,
+    refreshAfterFailure: true,
+    onSuccess: (answer) => {
+      onClose();
+      void navigate(links.orderDetail(answer.data.id));
+    },
   });
 
   if (detail.isPending) {
@@ -100,7 +111,18 @@ function FeeDialogBody({
   const buy = (plan: PricePlan) => {
     if (!take()) return;
     if (!passGate(subscribeGate(viewer, app))) return;
-    void purchase.run({ app, plan });
+    if (!pendingOrder) {
+      void purchase.run({ app, plan, replacePending: false });
+      return;
+    }
+    modal.confirm({
+      title: ORDER_TEXTS.replacePending,
+      content: `${pendingOrderText([app.name], pendingOrder.orderNo)}。确定取消原订单，按 ${plan.duration}${plan.timeUnit} ${formatYuan(plan.currentPrice)} 重新下单吗?`,
+      okText: ORDER_TEXTS.replacePending,
+      cancelText: '取消',
+      centered: true,
+      onOk: () => purchase.run({ app, plan, replacePending: true }),
+    });
   };
 
   const trial = async () => {
@@ -110,7 +132,21 @@ function FeeDialogBody({
 
   return (
     <div className="fee-dialog">
+      {holder}
       <p className="fee-dialog__app">{app.name}</p>
+      {pendingOrder ? (
+        <Alert
+          className="fee-dialog__pending"
+          type="warning"
+          showIcon
+          title={pendingOrderText([app.name], pendingOrder.orderNo)}
+          description={
+            <Link to={links.orderDetail(pendingOrder.orderId)} onClick={onClose}>
+              {ORDER_TEXTS.goToOrder}
+            </Link>
+          }
+        />
+      ) : null}
       <ul className="fee-dialog__plans">
         {trialShown ? (
           <li className="fee-plan fee-plan--trial">
