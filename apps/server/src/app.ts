@@ -23,10 +23,13 @@ import {
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { registerAuditDecorations } from './audit/audit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { optionalUser, registerAuthDecorations } from './auth/guards.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
+import { certificationRoutes } from './certification/certification.routes.ts';
+import { reviewRoutes } from './certification/review.routes.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { contentPageMeta } from './content/page-meta.ts';
@@ -131,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('sms', options.sms ?? outboxSmsProvider);
   app.decorate('rateLimits', options.rateLimits ?? new MemoryRateLimitStore());
   registerAuthDecorations(app);
+  registerAuditDecorations(app);
   if (options.sharedInvalidation) {
     const stop = await shareInvalidation(app.db, { ...options.sharedInvalidation, log: app.log });
     app.addHook('onClose', async () => stop());
@@ -184,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(usageRoutes);
+  await app.register(certificationRoutes);
+  await app.register(reviewRoutes);
 
   await registerSpa(app, options.webDist, { pageMeta: contentPageMeta(app.db) });
   return app;

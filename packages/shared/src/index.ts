@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './api.ts';
 export * from './catalogue.ts';
+export * from './certification.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './content-addresses.ts';

@@ -5,6 +5,7 @@ import * as m20261123_0003 from './migrations/20261123_0003_content.ts';
 import * as m20261123_0004 from './migrations/20261123_0004_site.ts';
 import * as m20261123_0005 from './migrations/20261123_0005_market.ts';
 import * as m20261124_0006 from './migrations/20261124_0006_reset_ticket_hash.ts';
+import * as m20261126_0012 from './migrations/20261126_0012_certification.ts';
 import { isPostgres } from './migrations/helpers.ts';
 
 /** Migrations are listed explicitly (no folder scanning) so bundling and tests see the same set. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0004_site': m20261123_0004,
   '20261123_0005_market': m20261123_0005,
   '20261124_0006_reset_ticket_hash': m20261124_0006,
+  '20261126_0012_certification': m20261126_0012,
 };
 
 export interface MigrationOutcome {

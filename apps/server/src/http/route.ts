@@ -4,12 +4,14 @@ import {
   type EndpointData,
   type EndpointRequestParts,
   type Envelope,
+  endpointKey,
   zEnvelope,
   zErrorEnvelope,
 } from '@portal/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { auditOperatorCall } from '../audit/audit.ts';
 import { guardFor } from '../auth/access.ts';
 import { dropAreas } from '../lib/cache-invalidation.ts';
 import type { CacheArea } from '../lib/json-cache.ts';
@@ -72,6 +74,8 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const kind = endpoint.kind ?? 'json';
+  // Every operator action is on the audit log: the service's own entry, or this floor.
+  const audited = endpoint.access === 'operator' && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -101,6 +105,12 @@ export function route<E extends Endpoint>(
         reply,
       );
       // Only a successful answer gets here: the write it made is done.
+      if (audited) {
+        await auditOperatorCall(app.db, request, endpointKey(endpoint), {
+          params: request.params,
+          body: request.body,
+        });
+      }
       if (options.invalidates) await dropAreas(app.db, options.invalidates);
       return answer as never;
     },

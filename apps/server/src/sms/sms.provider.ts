@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
 
-export type SmsPurpose = 'register' | 'forget';
+export type SmsPurpose = 'register' | 'forget' | 'certification';
 
 export interface SmsMessage {
   phone: string;
