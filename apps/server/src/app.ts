@@ -21,7 +21,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -33,8 +32,7 @@ import { reviewRoutes } from './certification/review.routes.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { contentPageMeta } from './content/page-meta.ts';
-import type { DatabaseHandle, Engine } from './db/database.ts';
-import type { Database } from './db/schema.ts';
+import type { DatabaseHandle, Db, Engine } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -47,13 +45,13 @@ import { useChineseZodMessages } from './http/zod-locale.ts';
 import { shareInvalidation } from './lib/cache-invalidation.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
-import { marketRoutes } from './market/market.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { microRoutes } from './micro/micro.routes.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
+import { storefrontRoutes } from './storefront/storefront.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './usage/usage.routes.ts';
 import { declaredImageOrigins, registerSpa } from './web/spa.ts';
@@ -62,7 +60,7 @@ useChineseZodMessages();
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<Database>;
+    db: Db;
     dbEngine: Engine;
     dataDir: string;
     sms: SmsProvider;
@@ -181,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(messagesRoutes);
   await app.register(membersRoutes);
   await app.register(mapsRoutes);
-  await app.register(marketRoutes);
+  await app.register(storefrontRoutes);
   await app.register(microRoutes);
   await app.register(modelsRoutes);
   await app.register(subscriptionsRoutes);

@@ -1,7 +1,6 @@
 import { ACCOUNT_TEXTS, type RegisterRequest } from '@portal/shared';
-import type { Kysely } from 'kysely';
 import { deleteSessionsOfUser } from '../auth/session.repository.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { claimUploads } from '../files/files.service.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.ts';
@@ -27,13 +26,13 @@ export async function limitLookups(limits: RateLimitStore, ip: string): Promise<
   }
 }
 
-export async function accountExists(db: Kysely<Database>, account: string): Promise<boolean> {
+export async function accountExists(db: Db, account: string): Promise<boolean> {
   return (await findUserByAccount(db, account)) !== undefined;
 }
 
 /** Register codes go only to unregistered phones, forget codes only to registered ones. */
 export async function sendPurposeCode(
-  db: Kysely<Database>,
+  db: Db,
   sms: SmsProvider,
   limits: RateLimitStore,
   request: SendCodeRequest,
@@ -50,7 +49,7 @@ export async function sendPurposeCode(
  * the chosen password; the code is used up in the same transaction.
  */
 export async function register(
-  db: Kysely<Database>,
+  db: Db,
   form: RegisterRequest & { type: 0 | 1 | 2 },
 ): Promise<{ account: string }> {
   if (await accountExists(db, form.account)) throw duplicateAccount();
@@ -110,7 +109,7 @@ export async function register(
  * Step 0 of forget: a correct code becomes a single-use reset ticket (the id the spec returns),
  * stored only as its hash.
  */
-export async function verifyForgetCode(db: Kysely<Database>, phone: string, code: string): Promise<string> {
+export async function verifyForgetCode(db: Db, phone: string, code: string): Promise<string> {
   const user = await findUserByPhone(db, phone);
   if (!user) throw new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered);
   const codeId = await verifyCode(db, { phone, purpose: 'forget', code });
@@ -131,11 +130,7 @@ export async function verifyForgetCode(db: Kysely<Database>, phone: string, code
 }
 
 /** Step 1 of forget: sets the new password and ends every session of the account. */
-export async function resetPassword(
-  db: Kysely<Database>,
-  ticket: string,
-  passwordMd5: string,
-): Promise<void> {
+export async function resetPassword(db: Db, ticket: string, passwordMd5: string): Promise<void> {
   const passwordHash = await hashPassword(passwordMd5);
   const ticketHash = sha256(ticket);
   await db.transaction().execute(async (trx) => {

@@ -5,10 +5,9 @@ import {
   type RegistrationInfo,
   type Role,
 } from '@portal/shared';
-import type { Kysely } from 'kysely';
 import { findUserByAccount, type UserRow, updatePasswordHash } from '../accounts/user.repository.ts';
 import { consumeImageCaptcha } from '../captcha/captcha.service.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/crypto.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
@@ -32,7 +31,7 @@ export interface CredentialCheck {
  * kind is replaced at this successful login.
  */
 export async function checkCredentials(
-  db: Kysely<Database>,
+  db: Db,
   limits: RateLimitStore,
   { account, passwordMd5, ip, captcha }: CredentialCheck,
 ): Promise<UserRow> {
@@ -54,7 +53,7 @@ export async function checkCredentials(
 }
 
 /** A refused or missing captcha answers with the captcha code, on the form's captcha field. */
-async function checkLoginCaptcha(db: Kysely<Database>, captcha: CredentialCheck['captcha']): Promise<void> {
+async function checkLoginCaptcha(db: Db, captcha: CredentialCheck['captcha']): Promise<void> {
   const id = captcha?.id?.trim() ?? '';
   const answer = captcha?.answer?.trim() ?? '';
   if (!id || !answer) {

@@ -1,6 +1,5 @@
 import { ACCOUNT_TEXTS, type HandoverTarget, type SecondDomain } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
@@ -18,7 +17,7 @@ export const DEFAULT_SECOND_DOMAIN: SecondDomain = {
 /** Where the portal's own transitional screen lives: it exchanges a code for a session. */
 export const PORTAL_HANDOVER_PAGE = '/minddle';
 
-export async function getSecondDomain(db: Kysely<Database>): Promise<SecondDomain> {
+export async function getSecondDomain(db: Db): Promise<SecondDomain> {
   const row = await db
     .selectFrom('systemConfig')
     .select('value')
@@ -30,11 +29,7 @@ export async function getSecondDomain(db: Kysely<Database>): Promise<SecondDomai
 }
 
 /** A single-use code (60 s) that the target page exchanges for a session: no token in the address. */
-export async function issueHandoverCode(
-  db: Kysely<Database>,
-  userId: number,
-  now = new Date(),
-): Promise<string> {
+export async function issueHandoverCode(db: Db, userId: number, now = new Date()): Promise<string> {
   const code = randomToken();
   await db
     .insertInto('handoverCode')
@@ -47,21 +42,13 @@ export function addressWithCode(base: string, code: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}code=${encodeURIComponent(code)}`;
 }
 
-export async function handoverAddress(
-  db: Kysely<Database>,
-  userId: number,
-  target: HandoverTarget,
-): Promise<string> {
+export async function handoverAddress(db: Db, userId: number, target: HandoverTarget): Promise<string> {
   const domain = await getSecondDomain(db);
   return addressWithCode(domain[target], await issueHandoverCode(db, userId));
 }
 
 /** Uses up a code and answers whose it was; unknown, used or expired codes are refused alike. */
-export async function redeemHandoverCode(
-  db: Kysely<Database>,
-  code: string,
-  now = new Date(),
-): Promise<number> {
+export async function redeemHandoverCode(db: Db, code: string, now = new Date()): Promise<number> {
   const codeHash = sha256(code);
   const row = await db
     .selectFrom('handoverCode')

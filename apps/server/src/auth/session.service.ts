@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { selectUsers, type UserRow } from '../accounts/user.repository.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, nowIso } from '../lib/time.ts';
 import { deleteSession, insertSession, touchSession } from './session.repository.ts';
@@ -18,7 +17,7 @@ function expiryFrom(now: Date, createTime: string): string {
 }
 
 /** Opens a session; the token goes to the client once and is stored only hashed. */
-export async function openSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
+export async function openSession(db: Db, userId: number, now = new Date()): Promise<string> {
   const token = randomToken();
   const createTime = nowIso(now);
   await insertSession(db, {
@@ -32,11 +31,7 @@ export async function openSession(db: Kysely<Database>, userId: number, now = ne
 }
 
 /** The user behind a token (one query), or null when it is unknown or expired. Renews a live one. */
-export async function resolveSessionUser(
-  db: Kysely<Database>,
-  token: string,
-  now = new Date(),
-): Promise<UserRow | null> {
+export async function resolveSessionUser(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
   const tokenHash = sha256(token);
   const row = await selectUsers(db)
     .innerJoin('session as s', 's.userId', 'u.id')
@@ -59,6 +54,6 @@ export async function resolveSessionUser(
   return user;
 }
 
-export async function closeSession(db: Kysely<Database>, token: string): Promise<void> {
+export async function closeSession(db: Db, token: string): Promise<void> {
   await deleteSession(db, sha256(token));
 }

@@ -1,8 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { CaptchaChallengeTable, Database } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { CaptchaChallengeTable } from '../db/schema.ts';
 
 export type ChallengeRow = Selectable<CaptchaChallengeTable>;
-type Db = Kysely<Database>;
 
 export async function insertChallenge(db: Db, row: ChallengeRow): Promise<void> {
   await db.insertInto('captchaChallenge').values(row).execute();

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CAPTCHA, SITE_TEXTS, SLIDER, type SliderVerifyRequest } from '@portal/shared';
-import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
@@ -31,8 +30,6 @@ const SLIDER_MIN_SINCE_ISSUE_MS = 300;
 const SLIDER_MIN_POINTS = 3;
 /** Pixels of rounding allowed at either end of the track. */
 const SLIDER_SLACK_PX = 2;
-
-type Db = Kysely<Database>;
 
 // svg-captcha's main export draws a given text; its typings only describe the helpers.
 const drawCaptcha = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;

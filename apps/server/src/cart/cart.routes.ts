@@ -1,8 +1,8 @@
 import { cartApi, MARKET_TEXTS } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertOwnTenant, tenantUser } from '../auth/tenant-user.ts';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
-import { assertOwnTenant, tenantUser } from '../market/access.ts';
 import { addToCart, listCart, removeFromCart, updateCartItem } from './cart.service.ts';
 
 /** The tenant administrator's cart (spec 002 §7.3 paths); the tenant in a path must be the caller's. */

@@ -1,5 +1,4 @@
 import {
-  APP_STATE_PUBLISHED,
   type AppRef,
   type CartItem,
   type CartUpdateRequest,
@@ -10,15 +9,23 @@ import {
   priceForYears,
   YEAR_TIME_UNIT,
 } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { TenantUser } from '../auth/tenant-user.ts';
+import type { Db } from '../db/database.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { yuanToFen } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
-import type { TenantUser } from '../market/access.ts';
-import { type Db, findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
-import { yuanToFen } from '../market/money.ts';
-import { findLiveRow } from '../subscriptions/subscriptions.service.ts';
+import { findPublishedAppRules, listAssociationsAmong, listPlans } from '../market/apps.repository.ts';
+import { walkAssociations } from '../market/associations.ts';
+import { findLiveRow } from '../subscriptions/subscriptions.repository.ts';
 import { expirationOf } from '../subscriptions/terms.ts';
+import {
+  type CartRow,
+  deleteCartApps,
+  insertCartItem,
+  listCartApps,
+  selectCartRows,
+  setCartYears,
+} from './cart.repository.ts';
 
 /**
  * The server's price of `years` of an app, checked against what the browser sent: a plan of
@@ -45,7 +52,7 @@ export function priceYears(
  * Puts a charged app and, recursively, its associated charged apps into the tenant's cart
  * (each once, cycles safe). Associated apps the tenant already has live are left out.
  */
-export async function addToCart(db: Kysely<Database>, user: TenantUser, marketId: number): Promise<AppRef[]> {
+export async function addToCart(db: Db, user: TenantUser, marketId: number): Promise<AppRef[]> {
   const app = await findPublishedAppRules(db, marketId);
   if (!app) throw notFound(MARKET_TEXTS.appNotFound);
   if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
@@ -53,41 +60,21 @@ export async function addToCart(db: Kysely<Database>, user: TenantUser, marketId
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
     const added: AppRef[] = [];
-    const visited = new Set<number>([app.id]);
-    const queue = [app.id];
-    while (queue.length > 0) {
-      const id = queue.shift() as number;
+    await walkAssociations(trx, app.id, async (id) => {
       const current = id === app.id ? app : await findPublishedAppRules(trx, id);
-      if (current?.charged !== 1 || current.exploitTenantId === user.tenantId) continue;
+      if (current?.charged !== 1 || current.exploitTenantId === user.tenantId) return false;
       if (id !== app.id) {
         const row = await findLiveRow(trx, user.tenantId, id);
-        if (row && expirationOf(row, now) === EXPIRATION.active) continue;
+        if (row && expirationOf(row, now) === EXPIRATION.active) return false;
       }
-      const inserted = await trx
-        .insertInto('marketCartItem')
-        .values({ tenantId: user.tenantId, marketId: id, userId: user.id, duration: null, createTime: now })
-        .onConflict((oc) => oc.columns(['tenantId', 'marketId']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
-        added.push({ id: current.id, name: current.name });
-      const next = await trx
-        .selectFrom('marketAssociation')
-        .select('associatedAppId')
-        .where('appId', '=', id)
-        .orderBy('associatedAppId')
-        .execute();
-      for (const { associatedAppId } of next) {
-        if (!visited.has(associatedAppId)) {
-          visited.add(associatedAppId);
-          queue.push(associatedAppId);
-        }
-      }
-    }
+      const item = { tenantId: user.tenantId, marketId: id, userId: user.id, createTime: now };
+      if (await insertCartItem(trx, item)) added.push({ id: current.id, name: current.name });
+      return true;
+    });
     return added;
   });
 }
 
-/** Apps reachable from `start` along association links inside the cart. */
 type Edge = { appId: number; associatedAppId: number };
 
 /** Apps reachable from `start` along association links. */
@@ -126,21 +113,12 @@ function removal(cart: AppRef[], edges: Edge[], marketId: number) {
 
 /** The tenant's cart apps and the association links between them. */
 async function cartGraph(db: Db, tenantId: number): Promise<{ cart: AppRef[]; edges: Edge[] }> {
-  const cart = await db
-    .selectFrom('marketCartItem as c')
-    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
-    .select(['a.id', 'a.name'])
-    .where('c.tenantId', '=', tenantId)
-    .orderBy('a.id')
-    .execute();
+  const cart = await listCartApps(db, tenantId);
   if (cart.length === 0) return { cart, edges: [] };
-  const ids = cart.map((app) => app.id);
-  const edges = await db
-    .selectFrom('marketAssociation')
-    .select(['appId', 'associatedAppId'])
-    .where('appId', 'in', ids)
-    .where('associatedAppId', 'in', ids)
-    .execute();
+  const edges = await listAssociationsAmong(
+    db,
+    cart.map((app) => app.id),
+  );
   return { cart, edges };
 }
 
@@ -148,38 +126,17 @@ async function cartGraph(db: Db, tenantId: number): Promise<{ cart: AppRef[]; ed
  * Removes an app from the cart unless another cart app depends on it (spec 002 §4). Apps on a
  * cycle with it leave together, or a cycle could never leave the cart.
  */
-export async function removeFromCart(
-  db: Kysely<Database>,
-  tenantId: number,
-  marketId: number,
-): Promise<void> {
+export async function removeFromCart(db: Db, tenantId: number, marketId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { cart, edges } = await cartGraph(trx, tenantId);
     if (!cart.some((app) => app.id === marketId)) throw notFound(MARKET_TEXTS.cartItemNotFound);
     const { group, blocking } = removal(cart, edges, marketId);
     if (blocking.length > 0) throw new AppError(409, cartDependencyText(blocking.map((app) => app.name)));
-    await trx
-      .deleteFrom('marketCartItem')
-      .where('tenantId', '=', tenantId)
-      .where('marketId', 'in', group)
-      .execute();
+    await deleteCartApps(trx, tenantId, group);
   });
 }
 
-function selectCartRows(db: Db, tenantId: number) {
-  return db
-    .selectFrom('marketCartItem as c')
-    .innerJoin('marketApp as a', 'a.id', 'c.marketId')
-    .select(['c.id', 'c.marketId', 'c.duration', 'a.name as marketName', 'a.logo'])
-    .where('c.tenantId', '=', tenantId)
-    .where('a.state', '=', APP_STATE_PUBLISHED);
-}
-
-async function toCartItems(
-  db: Db,
-  tenantId: number,
-  rows: Awaited<ReturnType<ReturnType<typeof selectCartRows>['execute']>>,
-): Promise<CartItem[]> {
+async function toCartItems(db: Db, tenantId: number, rows: CartRow[]): Promise<CartItem[]> {
   const [plans, { cart, edges }] = await Promise.all([
     listPlans(
       db,
@@ -219,11 +176,7 @@ export async function updateCartItem(
   const row = await selectCartRows(db, tenantId).where('c.id', '=', request.id).executeTakeFirst();
   if (!row) throw notFound(MARKET_TEXTS.cartItemNotFound);
   priceYears(await listPlans(db, [row.marketId]), request.duration, request);
-  await db
-    .updateTable('marketCartItem')
-    .set({ duration: request.duration })
-    .where('id', '=', row.id)
-    .execute();
+  await setCartYears(db, row.id, request.duration);
   const [item] = await toCartItems(db, tenantId, [{ ...row, duration: request.duration }]);
   return item as CartItem;
 }

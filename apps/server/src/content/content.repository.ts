@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type {
   BannerTable,
   Database,
@@ -8,9 +9,8 @@ import type {
   NewsTable,
   NoticeTable,
 } from '../db/schema.ts';
-import { containsText, pageOffset, toCount } from '../db/sql.ts';
+import { containsText, paginate } from '../db/sql.ts';
 
-type Db = Kysely<Database>;
 export type BannerRow = Selectable<BannerTable>;
 export type NewsRow = Selectable<NewsTable>;
 export type NewsListRow = Omit<NewsRow, 'body' | 'createTime' | 'updateTime' | 'published'>;
@@ -18,11 +18,6 @@ export type IndustryRow = Selectable<IndustryTable>;
 export type IndustryPointRow = Selectable<IndustryPointTable>;
 export type CaseRow = Selectable<IndustryCaseTable>;
 export type NoticeRow = Selectable<NoticeTable>;
-
-const page = (currentPage: number, pageSize: number) => ({
-  limit: pageSize,
-  offset: pageOffset(currentPage, pageSize),
-});
 
 // ---------- Banners ----------
 
@@ -39,18 +34,7 @@ export async function listActiveBanners(
 ): Promise<{ rows: BannerRow[]; total: number }> {
   let base = db.selectFrom('banner').where('type', '=', query.type).where('status', '=', '1');
   if (query.keyword) base = base.where(containsText('title', query.keyword));
-  const { limit, offset } = page(query.currentPage, query.pageSize);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('sortCode', query.sort)
-      .orderBy('id', query.sort)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.total) };
+  return paginate(base.selectAll().orderBy('sortCode', query.sort).orderBy('id', query.sort), query);
 }
 
 export async function insertBanner(db: Db, values: Insertable<BannerTable>): Promise<number> {
@@ -68,18 +52,10 @@ export async function listPublishedNews(
   pageSize: number,
 ): Promise<{ rows: NewsListRow[]; total: number }> {
   const base = db.selectFrom('news').where('published', '=', 1);
-  const { limit, offset } = page(currentPage, pageSize);
-  const [rows, count] = await Promise.all([
-    base
-      .select(NEWS_LIST_COLUMNS)
-      .orderBy('publishTime', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.total) };
+  return paginate(base.select(NEWS_LIST_COLUMNS).orderBy('publishTime', 'desc').orderBy('id', 'desc'), {
+    currentPage,
+    pageSize,
+  });
 }
 
 export function findPublishedNews(db: Db, id: number): Promise<NewsRow | undefined> {
@@ -159,12 +135,10 @@ export async function listPublishedIndustries(
   pageSize: number,
 ): Promise<{ rows: IndustryRow[]; total: number }> {
   const base = db.selectFrom('industry').where('published', '=', 1);
-  const { limit, offset } = page(currentPage, pageSize);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('sortCode', 'asc').orderBy('id', 'asc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.total) };
+  return paginate(base.selectAll().orderBy('sortCode', 'asc').orderBy('id', 'asc'), {
+    currentPage,
+    pageSize,
+  });
 }
 
 export function findPublishedIndustry(db: Db, id: number): Promise<IndustryRow | undefined> {

@@ -1,8 +1,7 @@
 import { contentApi, type zBannerListQuery } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
 import { answerSchema, route } from '../http/route.ts';
 import { viewerOf } from '../lib/count-once.ts';
@@ -23,10 +22,7 @@ import {
  * The banner answer's bytes, from the read cache. The home page's HTML carries the same bytes
  * for banner type 1 (page-meta.ts), so its first picture needs no call of its own.
  */
-export function cachedBannerPage(
-  db: Kysely<Database>,
-  query: z.output<typeof zBannerListQuery>,
-): Promise<Buffer> {
+export function cachedBannerPage(db: Db, query: z.output<typeof zBannerListQuery>): Promise<Buffer> {
   const key = `banner:${query.type}:${query.keyword ?? ''}:${query.currentPage}:${query.pageSize}:${query.sort}`;
   return cachedJson(db, 'pages', key, answerSchema(contentApi.banners), async () =>
     ok(await bannersByType(db, query)),

@@ -1,6 +1,5 @@
 import { BANNER_TYPES } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import type { Seeder } from '../db/seeds/seeder.ts';
 import { DAY_MS, HOUR_MS } from '../lib/time.ts';
 import {
@@ -23,8 +22,6 @@ import {
   posterSvg,
   sceneSvg,
 } from './images.ts';
-
-type Db = Kysely<Database>;
 
 interface DemoBanner {
   title: string;

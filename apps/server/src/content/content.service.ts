@@ -15,9 +15,8 @@ import {
   type PageData,
   pathWith,
 } from '@portal/shared';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { notFound } from '../http/errors.ts';
 import { firstCountInWindow, type Viewer } from '../lib/count-once.ts';
@@ -48,8 +47,6 @@ import {
   publishedCasesOf,
   putImage,
 } from './content.repository.ts';
-
-type Db = Kysely<Database>;
 
 /** Where the generated pictures are served (the image call). */
 export const contentImageUrl = (name: string) => pathWith(contentApi.image.path, { name });

@@ -1,6 +1,5 @@
 import { BANNER_TYPES, SITE_NAME, zBannerListQuery } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import type { PageMeta, PageMetaResolver } from '../web/spa.ts';
 import {
   findPublishedCase,
@@ -40,7 +39,7 @@ function homeMeta(bannerAnswer: Buffer): PageMeta {
   };
 }
 
-export function contentPageMeta(db: Kysely<Database>): Record<string, PageMetaResolver> {
+export function contentPageMeta(db: Db): Record<string, PageMetaResolver> {
   let home: { bytes: Buffer | null; meta: PageMeta } = { bytes: null, meta: {} };
   return {
     // The home page's largest picture is its first banner: the HTML names it for preloading

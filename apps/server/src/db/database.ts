@@ -45,3 +45,6 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** The database or a transaction opened on it: what every repository and service takes first. */
+export type Db = Kysely<Database>;

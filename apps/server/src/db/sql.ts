@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 
 /** Case-insensitive "contains" on both engines, with % and _ in the keyword taken literally. */
 export function containsText(column: string, keyword: string): Expression<SqlBool> {
@@ -14,4 +14,28 @@ export function pageOffset(currentPage: number, pageSize: number): number {
 /** COUNT(*) arrives as a number on SQLite and as a string on PostgreSQL. */
 export function toCount(value: unknown): number {
   return Number(value ?? 0);
+}
+
+export interface PageWindow {
+  currentPage: number;
+  pageSize: number;
+}
+
+/**
+ * One page of a filtered, selected and ordered query, and how many rows the whole query has:
+ * the count runs the same filter (selection and order dropped) in parallel with the page.
+ */
+export async function paginate<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  page: PageWindow,
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    query.limit(page.pageSize).offset(pageOffset(page.currentPage, page.pageSize)).execute(),
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount((count as { n: unknown }).n) };
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TEXTS, CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
@@ -42,7 +42,7 @@ export function uploadsDir(dataDir: string): string {
  * 10 MB for a logged-in account only.
  */
 export async function saveUpload(
-  db: Kysely<Database>,
+  db: Db,
   dataDir: string,
   content: Buffer,
   ownerUserId: number | null,
@@ -80,7 +80,7 @@ export function nameFromPath(filePath: string): string | null {
 }
 
 /** Files uploaded before an account existed (registration) become that account's own. */
-export async function claimUploads(db: Kysely<Database>, paths: string[], userId: number): Promise<void> {
+export async function claimUploads(db: Db, paths: string[], userId: number): Promise<void> {
   const names = paths.map(nameFromPath).filter((name): name is string => name !== null);
   if (names.length === 0) return;
   await db
@@ -93,7 +93,7 @@ export async function claimUploads(db: Kysely<Database>, paths: string[], userId
 
 /** A private file is visible to its owner and to operators; to anyone else it does not exist. */
 export async function readVisibleFile(
-  db: Kysely<Database>,
+  db: Db,
   dataDir: string,
   name: string,
   viewer: { id: number; role: string },
@@ -111,7 +111,7 @@ export async function readVisibleFile(
  * Returns how many were removed.
  */
 export async function removeUnreferencedUploads(
-  db: Kysely<Database>,
+  db: Db,
   dataDir: string,
   now: Date = new Date(),
 ): Promise<number> {

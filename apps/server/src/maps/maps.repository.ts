@@ -1,11 +1,10 @@
 import type { MapMarker } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 
 /** A map holds few markers (spec 000 §2.13: six); the cap is a guard. */
 const MAX_MARKERS = 500;
 
-export function listMarkers(db: Kysely<Database>): Promise<MapMarker[]> {
+export function listMarkers(db: Db): Promise<MapMarker[]> {
   return db
     .selectFrom('mapMarker')
     .select(['id', 'title', 'lng', 'lat', 'address', 'width', 'height', 'message'])

@@ -5,12 +5,9 @@ import {
   type MarketListQuery,
   type PricePlan,
 } from '@portal/shared';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { containsText, pageOffset, toCount } from '../db/sql.ts';
-import { fenToYuan } from './money.ts';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../db/database.ts';
+import { containsText, paginate } from '../db/sql.ts';
+import { fenToYuan } from '../lib/money.ts';
 
 /** Apps with what a card shows; `published` keeps out everything not in state 1. */
 function selectAppCards(db: Db) {
@@ -108,19 +105,11 @@ export async function pagePublishedApps(
     sidx: 'createTime' | 'installNum' | 'name';
   },
 ) {
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .orderBy(`a.${query.sidx}`, query.sort)
-      .orderBy('a.id', query.sort)
-      .limit(query.pageSize)
-      .offset(pageOffset(query.currentPage, query.pageSize))
-      .execute(),
-    filtered(db, query)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toAppCard), total: toCount(count.n) };
+  const { rows, total } = await paginate(
+    filtered(db, query).orderBy(`a.${query.sidx}`, query.sort).orderBy('a.id', query.sort),
+    query,
+  );
+  return { list: rows.map(toAppCard), total };
 }
 
 export async function listPublishedByNames(db: Db, names: string[]) {
@@ -178,3 +167,43 @@ export function findPublishedAppRules(db: Db, id: number) {
     .executeTakeFirst();
 }
 export type AppRules = NonNullable<Awaited<ReturnType<typeof findPublishedAppRules>>>;
+
+/** The name of a published app, for its generated logo. */
+export function findPublishedAppName(db: Db, id: number) {
+  return db
+    .selectFrom('marketApp')
+    .select('name')
+    .where('id', '=', id)
+    .where('state', '=', APP_STATE_PUBLISHED)
+    .executeTakeFirst();
+}
+
+/** One more tenant has the app (its install count drives the market's ranking). */
+export async function countInstall(db: Db, appId: number): Promise<void> {
+  await db
+    .updateTable('marketApp')
+    .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
+    .where('id', '=', appId)
+    .execute();
+}
+
+/** The apps an app lists as associated, published or not (the rules decide per app). */
+export async function listAssociatedIds(db: Db, appId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('marketAssociation')
+    .select('associatedAppId')
+    .where('appId', '=', appId)
+    .orderBy('associatedAppId')
+    .execute();
+  return rows.map((row) => row.associatedAppId);
+}
+
+/** The association links among a set of apps (both ends in the set). */
+export function listAssociationsAmong(db: Db, appIds: number[]) {
+  return db
+    .selectFrom('marketAssociation')
+    .select(['appId', 'associatedAppId'])
+    .where('appId', 'in', appIds)
+    .where('associatedAppId', 'in', appIds)
+    .execute();
+}

@@ -4,9 +4,9 @@ import {
   REQUEST_LOCATIONS,
   REQUEST_TYPES,
 } from '@portal/shared';
+import type { Db } from '../db/database.ts';
 import type { Seeder } from '../db/seeds/seeder.ts';
 import { DAY_MS } from '../lib/time.ts';
-import type { Db } from './apps.repository.ts';
 import {
   associateApps,
   createApp,

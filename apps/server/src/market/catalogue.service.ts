@@ -1,8 +1,8 @@
 import { type LogoKind, marketApi, pathWith, YEAR_TIME_UNIT } from '@portal/shared';
+import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { yuanToFen } from '../lib/money.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
-import type { Db } from './apps.repository.ts';
-import { yuanToFen } from './money.ts';
 
 /**
  * Writing catalogue entries (the demo seed now, the operator console later). Rich text is

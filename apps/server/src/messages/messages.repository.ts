@@ -1,9 +1,8 @@
 import type { ContactMessage } from '@portal/shared';
-import type { Insertable, Kysely } from 'kysely';
-import type { ContactMessageTable, Database } from '../db/schema.ts';
-import { pageOffset, toCount } from '../db/sql.ts';
-
-type Db = Kysely<Database>;
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { ContactMessageTable } from '../db/schema.ts';
+import { type PageWindow, paginate } from '../db/sql.ts';
 
 export async function insertMessage(db: Db, row: Insertable<ContactMessageTable>): Promise<number> {
   const { id } = await db.insertInto('contactMessage').values(row).returning('id').executeTakeFirstOrThrow();
@@ -13,20 +12,14 @@ export async function insertMessage(db: Db, row: Insertable<ContactMessageTable>
 /** Newest first; the sender's address stays in the table, out of the answer. */
 export async function listMessages(
   db: Db,
-  page: { currentPage: number; pageSize: number },
+  page: PageWindow,
 ): Promise<{ list: ContactMessage[]; total: number }> {
-  const [list, count] = await Promise.all([
+  const { rows, total } = await paginate(
     db
       .selectFrom('contactMessage')
       .select(['id', 'name', 'tel', 'email', 'content', 'source', 'createTime'])
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(pageOffset(page.currentPage, page.pageSize))
-      .execute(),
-    db
-      .selectFrom('contactMessage')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list, total: toCount(count.n) };
+      .orderBy('id', 'desc'),
+    page,
+  );
+  return { list: rows, total };
 }

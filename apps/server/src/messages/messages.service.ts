@@ -1,8 +1,7 @@
 import { checkMessageForm, SITE_TEXTS, type zContactMessageRequest } from '@portal/shared';
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { consumeImageCaptcha } from '../captcha/captcha.service.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
 import { HOUR_MS, nowIso } from '../lib/time.ts';
@@ -19,7 +18,7 @@ type MessageForm = z.output<typeof zContactMessageRequest>;
  * is stored. A refused form stores nothing.
  */
 export async function saveContactMessage(
-  db: Kysely<Database>,
+  db: Db,
   limits: RateLimitStore,
   form: MessageForm,
   ip: string,

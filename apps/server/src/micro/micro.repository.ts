@@ -1,6 +1,6 @@
 import { APP_STATE_PUBLISHED, type MicroCard, type MicroListQuery, type RequestField } from '@portal/shared';
-import { containsText, pageOffset, toCount } from '../db/sql.ts';
-import type { Db } from '../market/apps.repository.ts';
+import type { Db } from '../db/database.ts';
+import { containsText, paginate } from '../db/sql.ts';
 
 function selectMicroCards(db: Db) {
   return db
@@ -63,19 +63,11 @@ export async function pageMicroservices(
     sidx: 'createTime' | 'uploadCount' | 'name';
   },
 ) {
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .orderBy(`m.${query.sidx}`, query.sort)
-      .orderBy('m.id', query.sort)
-      .limit(query.pageSize)
-      .offset(pageOffset(query.currentPage, query.pageSize))
-      .execute(),
-    filtered(db, query)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toMicroCard), total: toCount(count.n) };
+  const { rows, total } = await paginate(
+    filtered(db, query).orderBy(`m.${query.sidx}`, query.sort).orderBy('m.id', query.sort),
+    query,
+  );
+  return { list: rows.map(toMicroCard), total };
 }
 
 export async function listMicroByUse(db: Db) {
@@ -144,4 +136,14 @@ export async function listRequestFields(
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+/** The name of a published microservice (its logo, its usage log). */
+export function findPublishedMicroName(db: Db, id: number) {
+  return db
+    .selectFrom('microservice')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .where('state', '=', APP_STATE_PUBLISHED)
+    .executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import { MODEL_STATUS_PUBLISHED, type ModelCard, type ModelPageQuery } from '@portal/shared';
-import { containsText, pageOffset, toCount } from '../db/sql.ts';
-import type { Db } from '../market/apps.repository.ts';
+import type { Db } from '../db/database.ts';
+import { containsText, paginate } from '../db/sql.ts';
 
 /** Published models only (status code 3): nothing else is ever read here. */
 function selectModelCards(db: Db) {
@@ -46,19 +46,11 @@ export async function pageModels(
     sidx: 'createTime' | 'useCount' | 'modelName';
   },
 ) {
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .orderBy(`m.${query.sidx}`, query.sort)
-      .orderBy('m.id', query.sort)
-      .limit(query.pageSize)
-      .offset(pageOffset(query.currentPage, query.pageSize))
-      .execute(),
-    filtered(db, query)
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { list: rows.map(toModelCard), total: toCount(count.n) };
+  const { rows, total } = await paginate(
+    filtered(db, query).orderBy(`m.${query.sidx}`, query.sort).orderBy('m.id', query.sort),
+    query,
+  );
+  return { list: rows.map(toModelCard), total };
 }
 
 /** Every sort, in display order. */
@@ -76,5 +68,15 @@ export function findModel(db: Db, id: number) {
   return selectModelCards(db)
     .select(['m.method', 'm.protocol', 'm.prefix', 'm.uri', 'm.domain', 'm.isRequestData'])
     .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The name of a published model (its logo, its usage log). */
+export function findPublishedModelName(db: Db, id: number) {
+  return db
+    .selectFrom('mechanismModel')
+    .select(['id', 'modelName as name'])
+    .where('id', '=', id)
+    .where('modelStatusCode', '=', MODEL_STATUS_PUBLISHED)
     .executeTakeFirst();
 }

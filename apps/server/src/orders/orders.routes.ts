@@ -2,11 +2,12 @@ import { MARKET_TEXTS, ordersApi } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
+import { tenantUser } from '../auth/tenant-user.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { tenantUser } from '../market/access.ts';
-import { confirmPayment, findOrder, pageOrders, placeOrder, purchase, saveOrder } from './orders.service.ts';
+import { findOrder, pageOrders } from './orders.repository.ts';
+import { confirmPayment, placeOrder, purchase, saveOrder } from './orders.service.ts';
 
 /**
  * Whose orders the caller reads: an operator all (null), a tenant user their tenant's; any

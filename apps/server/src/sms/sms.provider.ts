@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
 
 export type SmsPurpose = 'register' | 'forget' | 'certification';
@@ -13,7 +12,7 @@ export interface SmsMessage {
 
 /** Sends text messages. A real gateway plugs in here; the default keeps an outbox. */
 export interface SmsProvider {
-  send(db: Kysely<Database>, message: SmsMessage): Promise<void>;
+  send(db: Db, message: SmsMessage): Promise<void>;
 }
 
 /** Keeps every message in the database, readable at /api/dev/sms-outbox outside production. */

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TEXTS, GUARD_CODES, SITE_NAME } from '@portal/shared';
-import type { Kysely } from 'kysely';
 import { consumeSliderTicket } from '../captcha/captcha.service.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { sha256 } from '../lib/crypto.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
@@ -40,7 +39,7 @@ export interface SendCodeRequest {
  * parallel requests cannot slip past the limits together; a refused request gives both back.
  */
 export async function sendCode(
-  db: Kysely<Database>,
+  db: Db,
   provider: SmsProvider,
   limits: RateLimitStore,
   request: SendCodeRequest,
@@ -69,7 +68,7 @@ export async function sendCode(
 }
 
 /** The limits kept in the database (they outlive a restart); answers the phone's codes this hour. */
-async function checkLimits(db: Kysely<Database>, phone: string, fromAddress: number, now: Date) {
+async function checkLimits(db: Db, phone: string, fromAddress: number, now: Date) {
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const latest = await db
     .selectFrom('smsCode')
@@ -99,7 +98,7 @@ async function checkLimits(db: Kysely<Database>, phone: string, fromAddress: num
 }
 
 /** The slider's refusals carry the slider code, so the page opens the slider (again). */
-async function useSliderTicket(db: Kysely<Database>, ticket: string): Promise<void> {
+async function useSliderTicket(db: Db, ticket: string): Promise<void> {
   try {
     await consumeSliderTicket(db, ticket);
   } catch (error) {
@@ -109,7 +108,7 @@ async function useSliderTicket(db: Kysely<Database>, ticket: string): Promise<vo
 }
 
 async function deliver(
-  db: Kysely<Database>,
+  db: Db,
   provider: SmsProvider,
   { phone, purpose, ip }: { phone: string; purpose: SmsPurpose; ip: string },
   now: Date,
@@ -143,7 +142,7 @@ async function deliver(
  * inside the transaction that does what the code allows: if that fails, the code stays usable.
  */
 export async function verifyCode(
-  db: Kysely<Database>,
+  db: Db,
   request: { phone: string; purpose: SmsPurpose; code: string },
   now = new Date(),
 ): Promise<number> {
@@ -170,7 +169,7 @@ export async function verifyCode(
 }
 
 /** Marks a verified code used; a second use (even a concurrent one) fails. */
-export async function useCode(db: Kysely<Database>, codeId: number, now = new Date()): Promise<void> {
+export async function useCode(db: Db, codeId: number, now = new Date()): Promise<void> {
   const used = await db
     .updateTable('smsCode')
     .set({ usedTime: nowIso(now) })

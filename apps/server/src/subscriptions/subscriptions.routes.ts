@@ -1,9 +1,9 @@
 import { MARKET_TEXTS, subscriptionsApi } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertOwnTenant, tenantUser } from '../auth/tenant-user.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { assertOwnTenant, tenantUser } from '../market/access.ts';
 import {
   checkSubscription,
   deleteSubscription,

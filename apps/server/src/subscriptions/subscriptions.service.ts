@@ -13,42 +13,30 @@ import {
   type UnsubscribeRequest,
   YEAR_TIME_UNIT,
 } from '@portal/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { containsText, pageOffset, toCount } from '../db/sql.ts';
+import type { TenantUser } from '../auth/tenant-user.ts';
+import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
-import type { TenantUser } from '../market/access.ts';
-import { type AppRules, type Db, findPublishedAppRules } from '../market/apps.repository.ts';
+import { type AppRules, countInstall, findPublishedAppRules } from '../market/apps.repository.ts';
+import { walkAssociations } from '../market/associations.ts';
+import {
+  findLiveRow,
+  hasHadTrial,
+  insertSubscription,
+  listTenantSubscriptions,
+  markDeleted,
+  pageTenantSubscriptions,
+  retakeRow,
+  setUnsubscribeTime,
+  updateSubscription,
+} from './subscriptions.repository.ts';
 import { addMonths, addYears, chinaTimeToIso, expirationOf } from './terms.ts';
 
 /** SQLite and PostgreSQL each name a unique-index violation their own way. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
-/** The tenant's one non-deleted subscription row of an app, if any. */
-export function findLiveRow(db: Db, tenantId: number, marketId: number) {
-  return db
-    .selectFrom('marketSubscription')
-    .selectAll()
-    .where('tenantId', '=', tenantId)
-    .where('marketId', '=', marketId)
-    .where('deleteTime', 'is', null)
-    .executeTakeFirst();
-}
-
-async function trialTaken(db: Db, tenantId: number, marketId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('marketSubscription')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('marketId', '=', marketId)
-    .where('hadTrial', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 async function requireApp(db: Db, id: number): Promise<AppRules> {
@@ -65,7 +53,7 @@ export async function checkSubscription(
   const app = await requireApp(db, marketId);
   const [row, trialUsed] = await Promise.all([
     findLiveRow(db, tenantId, marketId),
-    trialTaken(db, tenantId, marketId),
+    hasHadTrial(db, tenantId, marketId),
   ]);
   const subscribed = row !== undefined && expirationOf(row, nowIso()) === EXPIRATION.active;
   return {
@@ -136,7 +124,7 @@ function associatedTerms(app: AppRules, type: number, start: string): Terms | nu
  * only those. Associations are followed only from apps subscribed by this call.
  */
 export async function subscribe(
-  db: Kysely<Database>,
+  db: Db,
   user: TenantUser,
   request: SubscribeRequest,
   ip: string,
@@ -153,26 +141,23 @@ export async function subscribe(
   const firstTerms = chosenTerms(app, type, now);
 
   try {
-    const subscribeAll = async (trx: Kysely<Database>) => {
+    const subscribeAll = async (trx: Db) => {
       const subscribed: AppRef[] = [];
-      const visited = new Set<number>([app.id]);
-      const queue: number[] = [app.id];
-      while (queue.length > 0) {
-        const marketId = queue.shift() as number;
+      await walkAssociations(trx, app.id, async (marketId) => {
         const chosen = marketId === app.id;
         const current = chosen ? app : await findPublishedAppRules(trx, marketId);
-        if (!current || current.exploitTenantId === user.tenantId) continue;
+        if (!current || current.exploitTenantId === user.tenantId) return false;
         const terms = chosen ? firstTerms : associatedTerms(current, type, now);
-        if (!terms) continue;
+        if (!terms) return false;
         // Checked inside the transaction so that a double click cannot slip between check and write.
         const row = await findLiveRow(trx, user.tenantId, marketId);
         if (row && expirationOf(row, now) === EXPIRATION.active) {
           if (chosen) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
-          continue;
+          return false;
         }
-        if (terms.type === SUBSCRIPTION_TYPES.trial && (await trialTaken(trx, user.tenantId, marketId))) {
+        if (terms.type === SUBSCRIPTION_TYPES.trial && (await hasHadTrial(trx, user.tenantId, marketId))) {
           if (chosen) throw new AppError(409, MARKET_TEXTS.trialUsed);
-          continue;
+          return false;
         }
         const values = {
           userId: user.id,
@@ -190,47 +175,24 @@ export async function subscribe(
         const hadTrial = terms.type === SUBSCRIPTION_TYPES.trial ? 1 : 0;
         if (row) {
           // A lapsed row is taken up again rather than duplicated, unless a concurrent call did first.
-          const taken = await trx
-            .updateTable('marketSubscription')
-            .set({ ...values, hadTrial: hadTrial || row.hadTrial })
-            .where('id', '=', row.id)
-            .where('startTime', '=', row.startTime)
-            .executeTakeFirst();
-          if (Number(taken.numUpdatedRows) !== 1) {
+          if (!(await retakeRow(trx, row, { ...values, hadTrial: hadTrial || row.hadTrial }))) {
             if (chosen) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
-            continue;
+            return false;
           }
         } else {
-          await trx
-            .insertInto('marketSubscription')
-            .values({
-              ...values,
-              tenantId: user.tenantId,
-              marketId,
-              hadTrial,
-              createTime: now,
-              deleteTime: null,
-            })
-            .execute();
-          await trx
-            .updateTable('marketApp')
-            .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
-            .where('id', '=', marketId)
-            .execute();
+          await insertSubscription(trx, {
+            ...values,
+            tenantId: user.tenantId,
+            marketId,
+            hadTrial,
+            createTime: now,
+            deleteTime: null,
+          });
+          await countInstall(trx, marketId);
         }
         subscribed.push({ id: current.id, name: current.name });
-        for (const next of await trx
-          .selectFrom('marketAssociation')
-          .select('associatedAppId')
-          .where('appId', '=', marketId)
-          .orderBy('associatedAppId')
-          .execute()) {
-          if (!visited.has(next.associatedAppId)) {
-            visited.add(next.associatedAppId);
-            queue.push(next.associatedAppId);
-          }
-        }
-      }
+        return true;
+      });
       return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
     };
     // Install counts move.
@@ -247,38 +209,7 @@ export async function pageSubscriptions(
   tenantId: number,
   query: { keyword?: string | undefined; currentPage: number; pageSize: number; sort: 'asc' | 'desc' },
 ) {
-  let base = db
-    .selectFrom('marketSubscription as s')
-    .innerJoin('marketApp as a', 'a.id', 's.marketId')
-    .innerJoin('userAccount as u', 'u.id', 's.userId')
-    .where('s.tenantId', '=', tenantId)
-    .where('s.deleteTime', 'is', null);
-  if (query.keyword) base = base.where(containsText('a.name', query.keyword));
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        's.id',
-        's.marketId',
-        'a.name as marketName',
-        'a.logo',
-        'u.realName as userName',
-        'a.charged',
-        's.type',
-        's.trailIp',
-        's.duration',
-        's.timeUnit',
-        's.createTime',
-        's.startTime',
-        's.endTime',
-        's.subscriptionTime',
-        's.unsubscribeTime',
-      ])
-      .orderBy('s.id', query.sort)
-      .limit(query.pageSize)
-      .offset(pageOffset(query.currentPage, query.pageSize))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageTenantSubscriptions(db, tenantId, query);
   const now = nowIso();
   const list: SubscriptionRecord[] = rows.map((row) => ({
     id: row.id,
@@ -298,7 +229,7 @@ export async function pageSubscriptions(
     subscriptionTime: row.subscriptionTime,
     unsubscribeTime: row.unsubscribeTime,
   }));
-  return { list, total: toCount(count.n) };
+  return { list, total };
 }
 
 function parseIds(ids: UnsubscribeRequest['ids']): number[] {
@@ -310,7 +241,7 @@ function parseIds(ids: UnsubscribeRequest['ids']): number[] {
  * Ends charged, not-yet-expired subscriptions at a chosen future time (spec 002 §2.4, §4).
  * Every id must be the tenant's own and allowed, or nothing changes.
  */
-export async function unsubscribe(db: Kysely<Database>, tenantId: number, request: UnsubscribeRequest) {
+export async function unsubscribe(db: Db, tenantId: number, request: UnsubscribeRequest) {
   const ids = parseIds(request.ids);
   const at = chinaTimeToIso(request.unsubscribeTime);
   if (!at)
@@ -321,14 +252,7 @@ export async function unsubscribe(db: Kysely<Database>, tenantId: number, reques
   if (at <= now)
     throw badRequest(MARKET_TEXTS.unsubscribeTimePast, { unsubscribeTime: MARKET_TEXTS.unsubscribeTimePast });
   await db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('marketSubscription as s')
-      .innerJoin('marketApp as a', 'a.id', 's.marketId')
-      .select(['s.id', 's.endTime', 's.unsubscribeTime', 'a.charged'])
-      .where('s.id', 'in', ids)
-      .where('s.tenantId', '=', tenantId)
-      .where('s.deleteTime', 'is', null)
-      .execute();
+    const rows = await listTenantSubscriptions(trx, tenantId, ids);
     if (rows.length !== ids.length) throw notFound(MARKET_TEXTS.subscriptionNotFound);
     for (const row of rows) {
       if (row.charged !== 1 || expirationOf(row, now) !== EXPIRATION.active) {
@@ -336,20 +260,13 @@ export async function unsubscribe(db: Kysely<Database>, tenantId: number, reques
       }
       if (row.endTime !== null && at >= row.endTime) throw badRequest(MARKET_TEXTS.unsubscribeTimeAfterEnd);
     }
-    await trx.updateTable('marketSubscription').set({ unsubscribeTime: at }).where('id', 'in', ids).execute();
+    await setUnsubscribeTime(trx, ids, at);
   });
 }
 
 /** Deletes (hides) one of the tenant's subscriptions; the row stays so a trial is still offered once. */
 export async function deleteSubscription(db: Db, tenantId: number, id: number): Promise<void> {
-  const result = await db
-    .updateTable('marketSubscription')
-    .set({ deleteTime: nowIso() })
-    .where('id', '=', id)
-    .where('tenantId', '=', tenantId)
-    .where('deleteTime', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(MARKET_TEXTS.subscriptionNotFound);
+  if (!(await markDeleted(db, tenantId, id, nowIso()))) throw notFound(MARKET_TEXTS.subscriptionNotFound);
 }
 
 /**
@@ -363,28 +280,21 @@ export async function grantYears(
   const { tenantId, userId, marketId, years, now } = grant;
   const row = await findLiveRow(trx, tenantId, marketId);
   if (!row) {
-    await trx
-      .insertInto('marketSubscription')
-      .values({
-        tenantId,
-        marketId,
-        userId,
-        type: SUBSCRIPTION_TYPES.subscription,
-        duration: years,
-        timeUnit: YEAR_TIME_UNIT,
-        startTime: now,
-        endTime: addYears(now, years),
-        subscriptionTime: now,
-        unsubscribeTime: null,
-        createTime: now,
-        deleteTime: null,
-      })
-      .execute();
-    await trx
-      .updateTable('marketApp')
-      .set((eb) => ({ installNum: eb('installNum', '+', 1) }))
-      .where('id', '=', marketId)
-      .execute();
+    await insertSubscription(trx, {
+      tenantId,
+      marketId,
+      userId,
+      type: SUBSCRIPTION_TYPES.subscription,
+      duration: years,
+      timeUnit: YEAR_TIME_UNIT,
+      startTime: now,
+      endTime: addYears(now, years),
+      subscriptionTime: now,
+      unsubscribeTime: null,
+      createTime: now,
+      deleteTime: null,
+    });
+    await countInstall(trx, marketId);
     return;
   }
   const extend =
@@ -392,26 +302,24 @@ export async function grantYears(
     row.timeUnit === YEAR_TIME_UNIT &&
     row.endTime !== null &&
     expirationOf(row, now) === EXPIRATION.active;
-  await trx
-    .updateTable('marketSubscription')
-    .set(
-      extend
-        ? {
-            duration: (row.duration ?? 0) + years,
-            endTime: addYears(row.endTime as string, years),
-            subscriptionTime: now,
-            unsubscribeTime: null,
-          }
-        : {
-            type: SUBSCRIPTION_TYPES.subscription,
-            duration: years,
-            timeUnit: YEAR_TIME_UNIT,
-            startTime: now,
-            endTime: addYears(now, years),
-            subscriptionTime: now,
-            unsubscribeTime: null,
-          },
-    )
-    .where('id', '=', row.id)
-    .execute();
+  await updateSubscription(
+    trx,
+    row.id,
+    extend
+      ? {
+          duration: (row.duration ?? 0) + years,
+          endTime: addYears(row.endTime as string, years),
+          subscriptionTime: now,
+          unsubscribeTime: null,
+        }
+      : {
+          type: SUBSCRIPTION_TYPES.subscription,
+          duration: years,
+          timeUnit: YEAR_TIME_UNIT,
+          startTime: now,
+          endTime: addYears(now, years),
+          subscriptionTime: now,
+          unsubscribeTime: null,
+        },
+  );
 }

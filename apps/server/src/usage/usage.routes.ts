@@ -1,30 +1,20 @@
-import { APP_STATE_PUBLISHED, MODEL_STATUS_PUBLISHED, USAGE_KINDS, usageApi } from '@portal/shared';
+import { USAGE_KINDS, usageApi } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
-import { pageOffset, toCount } from '../db/sql.ts';
+import type { Db } from '../db/database.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { viewerOf } from '../lib/count-once.ts';
 import { nowIso } from '../lib/time.ts';
-import type { Db } from '../market/apps.repository.ts';
+import { findPublishedMicroName } from '../micro/micro.repository.ts';
+import { findPublishedModelName } from '../models/models.repository.ts';
+import { insertUsageLog, type LogScope, pageUsageLogs } from './usage.repository.ts';
 import { countUse } from './usage.service.ts';
 
 /** The published microservice (1) or model (2) a usage call names, with its name. */
-async function findItem(db: Db, meMiType: number, mid: number) {
-  return meMiType === USAGE_KINDS.micro
-    ? db
-        .selectFrom('microservice')
-        .select(['id', 'name'])
-        .where('id', '=', mid)
-        .where('state', '=', APP_STATE_PUBLISHED)
-        .executeTakeFirst()
-    : db
-        .selectFrom('mechanismModel')
-        .select(['id', 'modelName as name'])
-        .where('id', '=', mid)
-        .where('modelStatusCode', '=', MODEL_STATUS_PUBLISHED)
-        .executeTakeFirst();
+function findItem(db: Db, meMiType: number, mid: number) {
+  return meMiType === USAGE_KINDS.micro ? findPublishedMicroName(db, mid) : findPublishedModelName(db, mid);
 }
 
 async function requireItem(db: Db, meMiType: number, mid: number) {
@@ -44,20 +34,17 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, usageApi.log, async ({ body }, request) => {
     const item = await requireItem(app.db, body.meMiType, body.mid);
     const user = request.user as UserRow;
-    await app.db
-      .insertInto('usageLog')
-      .values({
-        meMiType: body.meMiType,
-        mid: body.mid,
-        name: item.name,
-        status: String(body.status),
-        message: body.message ?? '',
-        type: body.type === undefined ? '' : String(body.type),
-        userId: user.id,
-        tenantId: user.tenantId,
-        createTime: nowIso(),
-      })
-      .execute();
+    await insertUsageLog(app.db, {
+      meMiType: body.meMiType,
+      mid: body.mid,
+      name: item.name,
+      status: String(body.status),
+      message: body.message ?? '',
+      type: body.type === undefined ? '' : String(body.type),
+      userId: user.id,
+      tenantId: user.tenantId,
+      createTime: nowIso(),
+    });
     return ok(null);
   });
 
@@ -65,36 +52,17 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
     const { meMiType, mid } = params;
     await requireItem(app.db, meMiType, mid);
     const user = request.user as UserRow;
-    let base = app.db
-      .selectFrom('usageLog as l')
-      .innerJoin('userAccount as u', 'u.id', 'l.userId')
-      .where('l.meMiType', '=', meMiType)
-      .where('l.mid', '=', mid);
-    if (user.role === 'tenant' && user.tenantId !== null) base = base.where('l.tenantId', '=', user.tenantId);
-    else if (user.role !== 'operate') base = base.where('l.userId', '=', user.id);
-    const [rows, count] = await Promise.all([
-      base
-        .select([
-          'l.id',
-          'l.meMiType',
-          'l.mid',
-          'l.name',
-          'l.status',
-          'l.message',
-          'l.type',
-          'u.realName as userName',
-          'l.createTime',
-        ])
-        .orderBy('l.id', query.sort)
-        .limit(query.pageSize)
-        .offset(pageOffset(query.currentPage, query.pageSize))
-        .execute(),
-      base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const scope: LogScope =
+      user.role === 'operate'
+        ? 'all'
+        : user.role === 'tenant' && user.tenantId !== null
+          ? { tenantId: user.tenantId }
+          : { userId: user.id };
+    const { rows, total } = await pageUsageLogs(app.db, { meMiType, mid }, scope, query);
     return okPage(rows, {
       currentPage: query.currentPage,
       pageSize: query.pageSize,
-      total: toCount(count.n),
+      total,
     });
   });
 };

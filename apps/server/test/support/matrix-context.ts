@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@portal/shared';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';
@@ -331,8 +332,28 @@ export class MatrixContext {
     return item.id;
   }
 
+  /**
+   * Every row asks each role in turn, so sample orders pile up; the tenant's earlier pending ones
+   * are removed (a test set-up step, straight in the database) so the cap on pending orders and
+   * other order rules see a tenant with none.
+   */
+  private async clearPendingOrders(): Promise<void> {
+    const pending = this.db
+      .selectFrom('marketOrder')
+      .select('id')
+      .where('tenantId', '=', this.users.tenantAdmin.tenantId)
+      .where('status', 'in', [ORDER_STATUS.saved, ORDER_STATUS.awaitingPayment]);
+    await this.db.deleteFrom('marketOrderItem').where('orderId', 'in', pending).execute();
+    await this.db
+      .deleteFrom('marketOrder')
+      .where('tenantId', '=', this.users.tenantAdmin.tenantId)
+      .where('status', 'in', [ORDER_STATUS.saved, ORDER_STATUS.awaitingPayment])
+      .execute();
+  }
+
   /** A saved (not yet placed) order of the first tenant, from a new cart item. */
   async savedOrder(): Promise<number> {
+    await this.clearPendingOrders();
     const item = await this.cartItem(this.chargedApp(1));
     const order = await this.call<{ id: number }>('tenantAdmin', 'POST', '/api/portalWeb/marketOrder/save', {
       marketShoppingIds: String(item),
@@ -342,6 +363,7 @@ export class MatrixContext {
 
   /** An order of the first tenant awaiting payment. */
   async awaitingOrder(): Promise<number> {
+    await this.clearPendingOrders();
     const order = await this.call<{ id: number }>(
       'tenantAdmin',
       'POST',

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages are lazy chunks: on a busy CI machine the first import of one can take over a second,
+// so waiting for a page to appear allows 5 s (a failing expectation still fails, only later).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,24 +1,22 @@
 import {
-  contentAddresses,
+  firstScreenAddresses,
   HOME_MICROSERVICES,
   HOME_NEWS,
   HOME_SOLUTIONS,
   type IndustryListItem,
   type MicroCard,
   type NewsListItem,
-  type PageData,
 } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
-import { request } from '../../shared/api/request';
 
 // The home page's data calls (spec 000 §9: news 10 a page, industries 5, microservices 10).
-// Silent: each section shows its own failed state. The content calls go by their addresses alone,
-// so the first screen loads no schemas.
+// Silent: each section shows its own failed state. The calls go by their addresses alone, so the
+// first screen loads no schemas.
 
 export async function fetchHomeNews(): Promise<NewsListItem[]> {
   const page = await call(
-    contentAddresses.news,
+    firstScreenAddresses.news,
     { query: { currentPage: 1, pageSize: HOME_NEWS.fetch } },
     { silent: true },
   );
@@ -27,7 +25,7 @@ export async function fetchHomeNews(): Promise<NewsListItem[]> {
 
 export async function fetchHomeSolutions(): Promise<IndustryListItem[]> {
   const page = await call(
-    contentAddresses.industries,
+    firstScreenAddresses.industries,
     { query: { currentPage: 1, pageSize: HOME_SOLUTIONS } },
     { silent: true },
   );
@@ -35,12 +33,12 @@ export async function fetchHomeSolutions(): Promise<IndustryListItem[]> {
 }
 
 export async function fetchHomeMicroservices(): Promise<MicroCard[]> {
-  const answer = await request.get<PageData<MicroCard>>(
-    '/api/portalWeb/micro/selectList',
-    { currentPage: 1, pageSize: HOME_MICROSERVICES },
+  const page = await call(
+    firstScreenAddresses.microservices,
+    { query: { currentPage: 1, pageSize: HOME_MICROSERVICES } },
     { silent: true },
   );
-  return answer.data.list;
+  return page.list;
 }
 
 export const useHomeNews = () => useQuery({ queryKey: ['home', 'news'], queryFn: fetchHomeNews });

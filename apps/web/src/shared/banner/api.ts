@@ -1,11 +1,11 @@
-import { BANNER_PAGE_SIZE, type Banner, type BannerType, contentAddresses } from '@portal/shared';
+import { BANNER_PAGE_SIZE, type Banner, type BannerType, firstScreenAddresses } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 
 /** Banners of one type (spec 000 §7: page size 20, sort desc); the server sends active ones only. */
 export async function fetchBanners(type: BannerType): Promise<Banner[]> {
   const page = await call(
-    contentAddresses.banners,
+    firstScreenAddresses.banners,
     { query: { type, currentPage: 1, pageSize: BANNER_PAGE_SIZE, sort: 'desc' } },
     // A failed load is only logged (spec 000 §7); the carousel shows its fallback instead.
     { silent: true },

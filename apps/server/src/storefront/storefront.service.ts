@@ -7,11 +7,11 @@ import {
   type MarketListQuery,
 } from '@portal/shared';
 import type { UserRow } from '../accounts/user.repository.ts';
+import { isInCart } from '../cart/cart.repository.ts';
+import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
-import { expirationOf } from '../subscriptions/terms.ts';
 import {
-  type Db,
   findPublishedApp,
   listAssociatedApps,
   listIndustriesWithApps,
@@ -19,7 +19,9 @@ import {
   listPublishedByInstalls,
   pagePublishedApps,
   toAppCard,
-} from './apps.repository.ts';
+} from '../market/apps.repository.ts';
+import { findLiveRow } from '../subscriptions/subscriptions.repository.ts';
+import { expirationOf } from '../subscriptions/terms.ts';
 
 export async function groupByIndustry(db: Db, keyword?: string): Promise<IndustryGroup[]> {
   const [industries, apps] = await Promise.all([
@@ -51,26 +53,11 @@ export async function appDetail(db: Db, id: number, user: UserRow | null): Promi
   const row = await findPublishedApp(db, id);
   if (!row) throw notFound(MARKET_TEXTS.appNotFound);
   const tenantId = user?.role === 'tenant' ? user.tenantId : null;
-  const [plans, associations, subscription, cartItem] = await Promise.all([
+  const [plans, associations, subscription, inCart] = await Promise.all([
     listPlans(db, [id]),
     listAssociatedApps(db, id),
-    tenantId === null
-      ? undefined
-      : db
-          .selectFrom('marketSubscription')
-          .select(['endTime', 'unsubscribeTime'])
-          .where('tenantId', '=', tenantId)
-          .where('marketId', '=', id)
-          .where('deleteTime', 'is', null)
-          .executeTakeFirst(),
-    tenantId === null
-      ? undefined
-      : db
-          .selectFrom('marketCartItem')
-          .select('id')
-          .where('tenantId', '=', tenantId)
-          .where('marketId', '=', id)
-          .executeTakeFirst(),
+    tenantId === null ? undefined : findLiveRow(db, tenantId, id),
+    tenantId === null ? false : isInCart(db, tenantId, id),
   ]);
   const card = toAppCard(row);
   return {
@@ -81,7 +68,7 @@ export async function appDetail(db: Db, id: number, user: UserRow | null): Promi
     applicationMarketPriceEntityList: card.charged ? plans : [],
     associations,
     isSubscribe: subscription !== undefined && expirationOf(subscription, nowIso()) === EXPIRATION.active,
-    inCart: cartItem !== undefined,
+    inCart,
     isOwner: tenantId !== null && card.exploitTenantId === tenantId,
   };
 }

@@ -1,23 +1,20 @@
-import {
-  APP_STATE_PUBLISHED,
-  MARKET_TEXTS,
-  MODEL_STATUS_PUBLISHED,
-  marketApi,
-  zEnvelope,
-} from '@portal/shared';
+import { MARKET_TEXTS, marketApi, zEnvelope } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { cachedJson, sendJson } from '../lib/json-cache.ts';
 import {
+  findPublishedAppName,
   findPublishedAppRules,
   listAssociatedApps,
   listIndustriesWithApps,
   listPublishedByNames,
-} from './apps.repository.ts';
-import { logoSvg } from './logo.ts';
-import { appDetail, groupByIndustry, pageApps } from './market.service.ts';
+} from '../market/apps.repository.ts';
+import { logoSvg } from '../market/logo.ts';
+import { findPublishedMicroName } from '../micro/micro.repository.ts';
+import { findPublishedModelName } from '../models/models.repository.ts';
+import { appDetail, groupByIndustry, pageApps } from './storefront.service.ts';
 
 // The cached reads' whole answers, checked once when computed (lib/json-cache.ts).
 const zGroupsAnswer = zEnvelope(marketApi.groups.data);
@@ -26,7 +23,7 @@ const zAppPageAnswer = zEnvelope(marketApi.list.data);
 const zAppsAnswer = zEnvelope(marketApi.byNames.data);
 
 /** Public catalogue reads of the app market; only published apps (state 1) ever appear. */
-export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, marketApi.groups, async ({ body }, _request, reply) => {
     const keyword = body?.keyword ?? '';
     const answer = await cachedJson(
@@ -92,25 +89,10 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     const { kind } = params;
     const row =
       kind === 'app'
-        ? await app.db
-            .selectFrom('marketApp')
-            .select('name')
-            .where('id', '=', id)
-            .where('state', '=', APP_STATE_PUBLISHED)
-            .executeTakeFirst()
+        ? await findPublishedAppName(app.db, id)
         : kind === 'micro'
-          ? await app.db
-              .selectFrom('microservice')
-              .select('name')
-              .where('id', '=', id)
-              .where('state', '=', APP_STATE_PUBLISHED)
-              .executeTakeFirst()
-          : await app.db
-              .selectFrom('mechanismModel')
-              .select('modelName as name')
-              .where('id', '=', id)
-              .where('modelStatusCode', '=', MODEL_STATUS_PUBLISHED)
-              .executeTakeFirst();
+          ? await findPublishedMicroName(app.db, id)
+          : await findPublishedModelName(app.db, id);
     if (!row) throw notFound('图标不存在');
     return reply
       .type('image/svg+xml; charset=utf-8')

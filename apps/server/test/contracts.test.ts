@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as shared from '@portal/shared';
+import { type Endpoint, endpointKey } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { apiOperations, openApiDocument } from './support/openapi.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function isEndpoint(value: unknown): value is Endpoint {
+  const candidate = value as Partial<Endpoint> | null;
+  return (
+    typeof candidate?.method === 'string' &&
+    typeof candidate.path === 'string' &&
+    candidate.path.startsWith('/api/') &&
+    typeof candidate.access === 'string' &&
+    typeof candidate.summary === 'string'
+  );
+}
+
+/** Every contract object the shared package exports (the `…Api` groups). */
+function contractKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const group of Object.values(shared)) {
+    if (typeof group !== 'object' || group === null) continue;
+    for (const endpoint of Object.values(group)) {
+      if (isEndpoint(endpoint)) keys.add(endpointKey(endpoint).replace(/:([A-Za-z0-9_]+)/g, '{$1}'));
+    }
+  }
+  return keys;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+describe('every call comes from a contract', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('serves exactly the contracts: each route of the API document is a contract, each contract a route', () => {
+    const routes = apiOperations(openApiDocument(t.app)).map((operation) => operation.key);
+    const contracts = contractKeys();
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((key) => !contracts.has(key))).toEqual([]);
+    expect([...contracts].filter((key) => !routes.includes(key))).toEqual([]);
+  });
+
+  it('registers routes only through route(app, endpoint, handler)', () => {
+    const registering = sourceFiles(path.join(ROOT, 'apps/server/src')).filter((file) =>
+      /\bapp\.(get|post|put|patch|delete|route)\(/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(registering.map((file) => path.relative(ROOT, file))).toEqual(['apps/server/src/http/route.ts']);
+  });
+
+  it('leaves no API path written in the web app: it calls the contracts', () => {
+    const literals = sourceFiles(path.join(ROOT, 'apps/web/src')).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, where: `${path.relative(ROOT, file)}:${index + 1}` }))
+        .filter(({ line }) => /['"`]\/api\//.test(line))
+        .map(({ where, line }) => `${where} ${line.trim()}`),
+    );
+    expect(literals).toEqual([]);
+  });
+});
