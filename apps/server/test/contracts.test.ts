@@ -34,7 +34,9 @@ function contractKeys(): Set<string> {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
     const file = path.join(entry.parentPath, entry.name);
-    return entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+    return entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [file]
+      : [];
   });
 }
 

@@ -424,6 +424,20 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
         idCard: '11010519491231002X',
       }),
   },
+  // OCR of the wizards' photos: any signed-in account (a tiny image reads no number: 200, 未识别到证件号).
+  'POST /api/microservice/idNumberIdentification': {
+    access: SIGNED_IN,
+    sample: (ctx) => ({ url: '/api/microservice/idNumberIdentification', ...ctx.pngUpload() }),
+  },
+  'POST /api/microservice/freeUsinessRecognition': {
+    access: SIGNED_IN,
+    sample: (ctx) => ({ url: '/api/microservice/freeUsinessRecognition', ...ctx.pngUpload() }),
+  },
+  // The forms to print: blank for a visitor, filled for a logged-in applicant.
+  'GET /api/portalWeb/certification/form/{type}': {
+    access: EVERYONE,
+    sample: () => get('/api/portalWeb/certification/form/1'),
+  },
   // The review desk: operators only, on a submission made anew for each call.
   'GET /api/system/tenantExamine/list': {
     access: OPERATOR,
