@@ -34,6 +34,15 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            // A chunk of its own, imported first by the entry: zod's setting must be in place
+            // before the shared chunk that holds zod builds its first schemas (CSP: no eval).
+            { name: 'zod-jitless', test: /shared[\\/]csp[\\/]zod-jitless/, priority: 100 },
+          ],
+        },
+      },
       // These form libraries declare no side-effect freedom, so the bundler keeps them in the
       // first screen although only the form pages use them. They have no import-time effects.
       treeshake: {
