@@ -145,6 +145,7 @@ describe('tenant certification', () => {
       await page.goto(`${baseURL}/preViewPdf?type=${type}`);
       await visible(page.getByRole('heading', { name: title, level: 1 }));
       await visible(page.getByRole('img', { name: `${title} 第 1 页` }));
+      await visible(page.getByText('共 1 页'));
       await expectNoSidewaysScroll(page, `/preViewPdf?type=${type} at 390 px`);
       await screenshot(page, `preview-pdf-${type}-390`);
     }
@@ -158,7 +159,7 @@ describe('tenant certification', () => {
     await loginFromHeader(page, '13800000001', '租户');
     await expectLoggedIn(page);
     await page.goto(`${baseURL}/preViewPdf?type=1`);
-    await visible(page.getByRole('img', { name: '企业认证申请表 第 1 页' }));
+    await visible(page.getByText('共 1 页'));
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: '下载 PDF' }).click();
     const file = await (await download).path();
