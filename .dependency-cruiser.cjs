@@ -2,6 +2,8 @@
  * Import boundaries, checked by `npm run lint` (dependency-cruiser). Paths are resolved
  * files, so a relative `../news/api` is caught as surely as a long one.
  * - no import cycles anywhere, type-only imports included (they tie modules as tightly);
+ * - the server's marketplace domains are layered (market < subscriptions < cart < orders <
+ *   storefront);
  * - web features never import each other nor `app`; web `shared` imports neither features nor
  *   `app` (`config` is below all three). Tests may compose anything: they are exempt from the
  *   layers, not from the cycles.
@@ -45,6 +47,35 @@ module.exports = {
       comment: 'src/config (paths, settings) is read by every layer, so it imports none of them.',
       from: { path: '^apps/web/src/config/' },
       to: { path: '^apps/web/src/(app|features|shared)/' },
+    },
+    {
+      name: 'market-layers',
+      severity: 'error',
+      comment:
+        'The server marketplace is layered: market (apps, plans, associations) < subscriptions < cart < orders < storefront. A layer imports only the layers below it.',
+      from: { path: '^apps/server/src/market/' },
+      to: { path: '^apps/server/src/(subscriptions|cart|orders|storefront)/' },
+    },
+    {
+      name: 'subscriptions-below-cart',
+      severity: 'error',
+      comment: 'See market-layers.',
+      from: { path: '^apps/server/src/subscriptions/' },
+      to: { path: '^apps/server/src/(cart|orders|storefront)/' },
+    },
+    {
+      name: 'cart-below-orders',
+      severity: 'error',
+      comment: 'See market-layers.',
+      from: { path: '^apps/server/src/cart/' },
+      to: { path: '^apps/server/src/(orders|storefront)/' },
+    },
+    {
+      name: 'orders-below-storefront',
+      severity: 'error',
+      comment: 'See market-layers.',
+      from: { path: '^apps/server/src/orders/' },
+      to: { path: '^apps/server/src/storefront/' },
     },
     {
       name: 'packages-not-to-apps',

@@ -49,7 +49,9 @@ await ocr.close();
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 const byKind = (kind: string) => {
-  const mine = cards.map((card, i) => ({ card, row: rows[i] ?? '' })).filter(({ card }) => card.kind === kind);
+  const mine = cards
+    .map((card, i) => ({ card, row: rows[i] ?? '' }))
+    .filter(({ card }) => card.kind === kind);
   return `${mine.filter(({ row }) => row.includes('\tok\t')).length}/${mine.length}`;
 };
 const summary = [

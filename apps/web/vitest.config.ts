@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders of whole pages take a few seconds on a busy 2-core machine; a test's own
+    // waits still fail on their 5 s (see src/test/setup.ts).
+    testTimeout: 20_000,
   },
 });

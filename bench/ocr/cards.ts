@@ -39,7 +39,10 @@ export function makeCreditCode(random: () => number): string {
     { length: 9 },
     () => pick(random, CREDIT_CHARS.split('')),
   ).join('')}`;
-  const sum = CREDIT_WEIGHTS.reduce((acc, weight, i) => acc + weight * CREDIT_CHARS.indexOf(body[i] as string), 0);
+  const sum = CREDIT_WEIGHTS.reduce(
+    (acc, weight, i) => acc + weight * CREDIT_CHARS.indexOf(body[i] as string),
+    0,
+  );
   return body + CREDIT_CHARS[(31 - (sum % 31)) % 31];
 }
 
@@ -63,7 +66,12 @@ export interface Card {
 }
 
 const NAMES = ['王建国', '李晓梅', '张伟', '刘洋', '陈静', '杨帆'];
-const COMPANIES = ['演示冷链科技有限公司', '郑州冻品物流有限公司', '河南冷库设备有限公司', '中原食品冷藏有限公司'];
+const COMPANIES = [
+  '演示冷链科技有限公司',
+  '郑州冻品物流有限公司',
+  '河南冷库设备有限公司',
+  '中原食品冷藏有限公司',
+];
 
 function idCardHtml(number: string, random: () => number): string {
   return `<div class="card id">
@@ -144,7 +152,10 @@ export async function drawCard(
   const cssWidth = Math.round(cardWidth / 0.8);
   const cssHeight = Math.round(cardHeight / 0.8);
   const scale = spoil.width / cssWidth;
-  const page = await browser.newPage({ viewport: { width: cssWidth, height: cssHeight }, deviceScaleFactor: scale });
+  const page = await browser.newPage({
+    viewport: { width: cssWidth, height: cssHeight },
+    deviceScaleFactor: scale,
+  });
   try {
     const body = kind === 'idCard' ? idCardHtml(number, random) : licenceHtml(number, random);
     await page.setContent(
@@ -163,9 +174,7 @@ export async function drawCard(
     // A script as text: the TypeScript runner's helpers do not exist inside the page.
     await page.evaluate(`(${NOISE_SCRIPT})(${JSON.stringify(noise)})`);
     await page.evaluate('document.fonts.ready');
-    return await page.screenshot(
-      spoil.format === 'jpeg' ? { type: 'jpeg', quality: 85 } : { type: 'png' },
-    );
+    return await page.screenshot(spoil.format === 'jpeg' ? { type: 'jpeg', quality: 85 } : { type: 'png' });
   } finally {
     await page.close();
   }

@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES } from '@portal/shared/messages';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
@@ -10,26 +9,7 @@ import {
   type TestApp,
 } from './helpers.ts';
 import { passSlider } from './security-support.ts';
-
-/** A real 1×1 PNG, so the content check sees true magic bytes. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    header,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { TINY_PNG } from './support/http.ts';
 
 function multipart(content: Buffer, filename: string, field = 'file') {
   const boundary = '----portal-test-boundary';
@@ -306,7 +286,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     };
 
     it('accepts a PNG by its content and keeps it private to owner and operators', async () => {
-      const res = await upload(tinyPng(), 'card.png');
+      const res = await upload(TINY_PNG, 'card.png');
       expect(res.statusCode).toBe(200);
       const path: string = res.json().data;
       expect(path).toMatch(/^\/api\/tenant\/upload\/files\/[A-Za-z0-9_-]+\.png$/);
@@ -323,7 +303,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       const own = await fetchAs(owner);
       expect(own.statusCode).toBe(200);
       expect(own.headers['content-type']).toBe('image/png');
-      expect(own.rawPayload.equals(tinyPng())).toBe(true);
+      expect(own.rawPayload.equals(TINY_PNG)).toBe(true);
       expect((await fetchAs(operator)).statusCode).toBe(200);
       expect((await fetchAs(stranger)).statusCode).toBe(404);
       expect((await fetchAs()).json().code).toBe(600);
@@ -336,7 +316,7 @@ describe.each(engines)('accounts on %s', (engine) => {
     });
 
     it('refuses an image over 3 MB', async () => {
-      const big = Buffer.concat([tinyPng(), Buffer.alloc(3 * 1024 * 1024)]);
+      const big = Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)]);
       const res = await upload(big, 'big.png');
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe('上传图片大小不能超过 3MB!');

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@portal/shared';
+import { defineEndpoint } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordAudit } from '../src/audit/audit.ts';

@@ -1,4 +1,4 @@
-import { GUARD_CODES } from '@portal/shared';
+import { GUARD_CODES } from '@portal/shared/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, md5, type TestApp } from './helpers.ts';
 import { later, solveCaptcha } from './security-support.ts';

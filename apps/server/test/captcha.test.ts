@@ -1,4 +1,5 @@
-import { CAPTCHA, zEnvelope, zErrorEnvelope } from '@portal/shared';
+import { zEnvelope, zErrorEnvelope } from '@portal/shared/api';
+import { CAPTCHA } from '@portal/shared/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { consumeSliderTicket } from '../src/captcha/captcha.service.ts';

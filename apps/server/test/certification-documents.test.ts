@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_TEXTS, CERTIFICATION_TEXTS } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp } from './helpers.ts';
 import { newApplicant } from './support/applicants.ts';

@@ -1,4 +1,6 @@
-import { ACCOUNT_TEXTS, CERTIFICATION_TEXTS, RULE_MESSAGES } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
+import { RULE_MESSAGES } from '@portal/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, type TestApp } from './helpers.ts';
 import {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BANNER_TYPES, CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared';
+import { BANNER_TYPES } from '@portal/shared/constants';
+import { CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared/content-constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCase, createIndustry, createNews } from '../src/content/content.service.ts';
 import { invalidateArea } from '../src/lib/json-cache.ts';

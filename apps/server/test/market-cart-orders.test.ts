@@ -1,4 +1,4 @@
-import type { CartItem, Order } from '@portal/shared';
+import type { CartItem, Order } from '@portal/shared/market';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';

@@ -1,12 +1,5 @@
-import type {
-  AppCard,
-  AppDetail,
-  IndustryGroup,
-  MicroCard,
-  MicroGroup,
-  ModelCard,
-  ModelGroup,
-} from '@portal/shared';
+import type { MicroCard, MicroGroup, ModelCard, ModelGroup } from '@portal/shared/catalogue';
+import type { AppCard, AppDetail, IndustryGroup } from '@portal/shared/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/market/catalogue.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';

@@ -1,4 +1,4 @@
-import type { CartItem, Order, SubscriptionRecord } from '@portal/shared';
+import type { CartItem, Order, SubscriptionRecord } from '@portal/shared/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, auth, userOf } from './market-support.ts';

@@ -1,4 +1,4 @@
-import type { SubscriptionRecord } from '@portal/shared';
+import type { SubscriptionRecord } from '@portal/shared/market';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';

@@ -1,4 +1,4 @@
-import type { UsageLogEntry } from '@portal/shared';
+import type { UsageLogEntry } from '@portal/shared/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { auth, microId, modelId } from './market-support.ts';

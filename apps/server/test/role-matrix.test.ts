@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { type Decision, decisionOf, ROLE_MATRIX } from './role-matrix.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GUARD_CODES } from '@portal/shared';
+import { GUARD_CODES } from '@portal/shared/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines, latestSmsCode, md5 } from './helpers.ts';
 import { createSecurityApp, logsSettled, passSlider, type SecurityTestApp } from './security-support.ts';

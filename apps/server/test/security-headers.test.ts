@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
+import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, type TestApp } from './helpers.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>冷链工业互联网平台</title>' +
@@ -141,6 +141,24 @@ describe.each(engines)('security headers on %s', (engine) => {
         expectCommonHeaders(res, url);
       }
     }
+    // The answers that hand out a session, and writes, are never stored either.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/Login',
+      payload: { account: '13800000001', password: DEMO_PASSWORD_MD5, role: 'tenant' },
+    });
+    expect(login.json().data.token).toBeTruthy();
+    expect(login.headers['cache-control']).toBe('no-store');
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/oauth/judgment',
+      headers: { token },
+      payload: { target: 'workbench' },
+    });
+    const code = new URL(address.json().data, 'http://x').searchParams.get('code');
+    const exchange = await get(`/api/oauth/kc/login?code=${code}`);
+    expect(exchange.json().data.token).toBeTruthy();
+    expect(exchange.headers['cache-control']).toBe('no-store');
     // An expired or forged token is still a session header: nothing of that answer is kept.
     expect((await get('/api/oauth/CurrentUser', { token: 'forged' })).headers['cache-control']).toBe(
       'no-store',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GUARD_CODES } from '@portal/shared';
+import { GUARD_CODES } from '@portal/shared/accounts';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS } from '../src/auth/login-throttle.ts';

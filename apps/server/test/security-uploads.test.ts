@@ -4,32 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { removeUnreferencedUploads, UPLOAD_URL_PREFIX, uploadsDir } from '../src/files/files.service.ts';
 import { createTestDatabase, engines, loginAs, type TestDatabase } from './helpers.ts';
-
-/** A real 1×1 PNG, so the content check sees true magic bytes. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    header,
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { TINY_PNG } from './support/http.ts';
 
 const BOUNDARY = '----portal-security-boundary';
 const MULTIPART = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
@@ -92,14 +72,14 @@ describe.each(engines)('upload hardening on %s', (engine) => {
     });
 
   it('still takes a normal PNG', async () => {
-    const res = await upload(Buffer.concat([filePart(tinyPng()), closing]));
+    const res = await upload(Buffer.concat([filePart(TINY_PNG), closing]));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatch(/^\/api\/tenant\/upload\/files\/[A-Za-z0-9_-]+\.png$/);
   });
 
   it('refuses 200 text fields of 1 MB before a PNG at once, in the envelope, in Chinese', async () => {
     const field = textPart('junk', Buffer.alloc(1024 * 1024, 'a'));
-    const tail = Buffer.concat([filePart(tinyPng()), closing]);
+    const tail = Buffer.concat([filePart(TINY_PNG), closing]);
     // Streamed as it is read, so the test itself does not hold 200 MB.
     const payload = Readable.from(
       (function* () {
@@ -175,7 +155,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
 
   it('refuses more small fields than a form has', async () => {
     const parts = Array.from({ length: 30 }, (_, i) => textPart(`f${i}`, 'x'));
-    const many = await upload(Buffer.concat([...parts, filePart(tinyPng()), closing]));
+    const many = await upload(Buffer.concat([...parts, filePart(TINY_PNG), closing]));
     expect(many.statusCode).toBe(413);
     expect(many.json()).toEqual({ code: 413, msg: '上传内容的字段过多', data: null });
   });
@@ -183,12 +163,12 @@ describe.each(engines)('upload hardening on %s', (engine) => {
   it('answers a malformed multipart body with 400 in the envelope and logs no stack', async () => {
     const cases: { payload: Buffer; headers?: Record<string, string> }[] = [
       // Cut off in the middle of the file.
-      { payload: Buffer.concat([filePart(tinyPng())]).subarray(0, 120) },
+      { payload: Buffer.concat([filePart(TINY_PNG)]).subarray(0, 120) },
       // Part headers that never end.
       { payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"`) },
       // No boundary in the content type.
       {
-        payload: Buffer.concat([filePart(tinyPng()), closing]),
+        payload: Buffer.concat([filePart(TINY_PNG), closing]),
         headers: { 'content-type': 'multipart/form-data' },
       },
       // Garbage.
@@ -210,7 +190,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
 
   it('serves an uploaded PNG+HTML polyglot as an image that cannot run, and a non-image as a download', async () => {
     const polyglot = Buffer.concat([
-      tinyPng(),
+      TINY_PNG,
       Buffer.from('<html><body><script>alert(document.domain)</script>'),
     ]);
     const token = await loginAs(app, '13800000001', 'tenant');
@@ -239,7 +219,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
 
   it('removes uploads that nothing refers to after a day, and keeps the rest', async () => {
     const save = async (token?: string) => {
-      const res = await upload(Buffer.concat([filePart(tinyPng()), closing]), token ? { token } : {});
+      const res = await upload(Buffer.concat([filePart(TINY_PNG), closing]), token ? { token } : {});
       const url: string = res.json().data;
       return url.slice(UPLOAD_URL_PREFIX.length);
     };

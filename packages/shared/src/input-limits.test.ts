@@ -1,9 +1,18 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from './contract.ts';
-import * as shared from './index.ts';
 import { unboundedInputs } from './input-limits.ts';
 import { MAX_IDS_PER_REQUEST, zOrderSaveRequest, zUnsubscribeRequest } from './market.ts';
+
+/** Everything every module of the package exports (there is no barrel: each is imported by its subpath). */
+const moduleFiles = fs
+  .readdirSync(import.meta.dirname)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+const shared: Record<string, unknown> = Object.assign(
+  {},
+  ...(await Promise.all(moduleFiles.map((file) => import(`./${file}`) as Promise<Record<string, unknown>>))),
+);
 
 const isSchema = (value: unknown): value is z.ZodType =>
   typeof value === 'object' && value !== null && '_zod' in value;

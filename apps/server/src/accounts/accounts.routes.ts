@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, accountsApi } from '@portal/shared';
+import { ACCOUNT_TEXTS, accountsApi } from '@portal/shared/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, type RegisterRequest } from '@portal/shared';
+import { ACCOUNT_TEXTS, type RegisterRequest } from '@portal/shared/accounts';
 import { deleteSessionsOfUser } from '../auth/session.repository.ts';
 import type { Db } from '../db/database.ts';
 import { claimUploads } from '../files/files.service.ts';

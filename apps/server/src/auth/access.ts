@@ -1,4 +1,6 @@
-import { ACCOUNT_TEXTS, type Access, CERTIFICATION_STATUS, MARKET_TEXTS } from '@portal/shared';
+import { ACCOUNT_TEXTS, CERTIFICATION_STATUS } from '@portal/shared/accounts';
+import type { Access } from '@portal/shared/contract';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, authApi, MESSAGES } from '@portal/shared';
+import { ACCOUNT_TEXTS, authApi } from '@portal/shared/accounts';
+import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserById, type UserRow } from '../accounts/user.repository.ts';
 import { ok } from '../http/envelope.ts';

@@ -4,7 +4,7 @@ import {
   GUARD_CODES,
   type RegistrationInfo,
   type Role,
-} from '@portal/shared';
+} from '@portal/shared/accounts';
 import { findUserByAccount, type UserRow, updatePasswordHash } from '../accounts/user.repository.ts';
 import { consumeImageCaptcha } from '../captcha/captcha.service.ts';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, type Role, TOKEN_INVALID_CODE, type UserInfo } from '@portal/shared';
+import { ACCOUNT_TEXTS, type Role, type UserInfo } from '@portal/shared/accounts';
+import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, type HandoverTarget, type SecondDomain } from '@portal/shared';
+import { ACCOUNT_TEXTS, type HandoverTarget, type SecondDomain } from '@portal/shared/accounts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { AppError } from '../http/errors.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
 import { MINUTE_MS } from '../lib/time.ts';

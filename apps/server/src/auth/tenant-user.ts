@@ -1,4 +1,4 @@
-import { MARKET_TEXTS } from '@portal/shared';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { AppError } from '../http/errors.ts';

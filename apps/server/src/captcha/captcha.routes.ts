@@ -1,4 +1,4 @@
-import { captchaApi, SITE_TEXTS } from '@portal/shared';
+import { captchaApi, SITE_TEXTS } from '@portal/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';

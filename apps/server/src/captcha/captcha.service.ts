@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CAPTCHA, SITE_TEXTS, SLIDER, type SliderVerifyRequest } from '@portal/shared';
+import { CAPTCHA, SITE_TEXTS, SLIDER, type SliderVerifyRequest } from '@portal/shared/site';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';

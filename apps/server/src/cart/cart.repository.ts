@@ -1,4 +1,4 @@
-import { APP_STATE_PUBLISHED, type AppRef } from '@portal/shared';
+import { APP_STATE_PUBLISHED, type AppRef } from '@portal/shared/market';
 import type { Db } from '../db/database.ts';
 
 /** Adds an app to the tenant's cart unless it is there already; true when it was added. */

@@ -1,4 +1,4 @@
-import { cartApi, MARKET_TEXTS } from '@portal/shared';
+import { cartApi, MARKET_TEXTS } from '@portal/shared/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnTenant, tenantUser } from '../auth/tenant-user.ts';
 import { ok } from '../http/envelope.ts';

@@ -8,7 +8,7 @@ import {
   type PricePlan,
   priceForYears,
   YEAR_TIME_UNIT,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import type { TenantUser } from '../auth/tenant-user.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';

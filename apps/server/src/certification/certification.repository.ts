@@ -1,4 +1,4 @@
-import type { ReviewListQuery } from '@portal/shared';
+import type { ReviewListQuery } from '@portal/shared/certification';
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, RegistrationTable } from '../db/schema.ts';
 

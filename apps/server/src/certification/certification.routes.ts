@@ -1,10 +1,6 @@
-import {
-  ACCOUNT_TEXTS,
-  CERTIFICATION_TEXTS,
-  certificationApi,
-  isNationalId,
-  RULE_MESSAGES,
-} from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, certificationApi } from '@portal/shared/certification';
+import { isNationalId, RULE_MESSAGES } from '@portal/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { detectImageType, IMAGE_MAX_BYTES } from '../files/files.service.ts';

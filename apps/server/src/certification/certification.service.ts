@@ -1,15 +1,14 @@
+import { CERTIFICATION_STATUS, REGISTRATION_TYPES } from '@portal/shared/accounts';
 import {
-  CERTIFICATION_STATUS,
   CERTIFICATION_TEXTS,
   type Certification,
   type DeveloperCertificationRequest,
   formProblems,
-  REGISTRATION_TYPES,
   type TenantCertificationRequest,
   type TenantUser,
   zEnterpriseDeveloperRequest,
   zPersonalDeveloperRequest,
-} from '@portal/shared';
+} from '@portal/shared/certification';
 import type { Kysely, Updateable } from 'kysely';
 import type { UserRow } from '../accounts/user.repository.ts';
 import type { Database, RegistrationTable } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import fontkit from '@pdf-lib/fontkit';
-import { PREVIEW_PDF_TITLES } from '@portal/shared';
+import { PREVIEW_PDF_TITLES } from '@portal/shared/certification';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
 /**

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isNationalId, isSocialCreditCode } from '@portal/shared';
+import { isNationalId, isSocialCreditCode } from '@portal/shared/validation';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { prepareForOcr } from './ocr-image.ts';
 

@@ -1,4 +1,4 @@
-import { CERTIFICATION_TEXTS, reviewApi } from '@portal/shared';
+import { CERTIFICATION_TEXTS, reviewApi } from '@portal/shared/certification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

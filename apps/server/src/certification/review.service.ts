@@ -1,13 +1,12 @@
+import { CERTIFICATION_STATUS, REGISTRATION_TYPES } from '@portal/shared/accounts';
+import type { PageData } from '@portal/shared/api';
 import {
-  CERTIFICATION_STATUS,
   CERTIFICATION_TEXTS,
   type Certification,
   certificationSms,
-  type PageData,
-  REGISTRATION_TYPES,
   type ReviewListItem,
   type ReviewListQuery,
-} from '@portal/shared';
+} from '@portal/shared/certification';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit.ts';

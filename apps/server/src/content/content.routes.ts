@@ -1,4 +1,4 @@
-import { contentApi, type zBannerListQuery } from '@portal/shared';
+import { contentApi, type zBannerListQuery } from '@portal/shared/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';

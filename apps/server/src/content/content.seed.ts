@@ -1,4 +1,4 @@
-import { BANNER_TYPES } from '@portal/shared';
+import { BANNER_TYPES } from '@portal/shared/constants';
 import type { Db } from '../db/database.ts';
 import type { Seeder } from '../db/seeds/seeder.ts';
 import { DAY_MS, HOUR_MS } from '../lib/time.ts';

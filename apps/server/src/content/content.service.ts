@@ -1,20 +1,22 @@
+import type { PageData } from '@portal/shared/api';
 import {
-  BANNER_DEFAULT_TEXT_COLOR,
   type Banner,
   type CaseDetail,
   type CaseListItem,
-  CONTENT_TEXTS,
   contentApi,
-  HOT_NEWS_SIZE,
   type IndustryDetail,
   type IndustryListItem,
   type NewsDetail,
   type NewsListItem,
-  NOTICE_LIMIT,
   type Notice,
-  type PageData,
-  pathWith,
-} from '@portal/shared';
+} from '@portal/shared/content';
+import {
+  BANNER_DEFAULT_TEXT_COLOR,
+  CONTENT_TEXTS,
+  HOT_NEWS_SIZE,
+  NOTICE_LIMIT,
+} from '@portal/shared/content-constants';
+import { pathWith } from '@portal/shared/contract';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';

@@ -1,4 +1,5 @@
-import { BANNER_TYPES, SITE_NAME, zBannerListQuery } from '@portal/shared';
+import { BANNER_TYPES, SITE_NAME } from '@portal/shared/constants';
+import { zBannerListQuery } from '@portal/shared/content';
 import type { Db } from '../db/database.ts';
 import type { PageMeta, PageMetaResolver } from '../web/spa.ts';
 import {

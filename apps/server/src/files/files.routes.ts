@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, CERTIFICATION_TEXTS, filesApi, PDF_MAX_BYTES } from '@portal/shared';
+import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_TEXTS, CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';

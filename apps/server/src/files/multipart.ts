@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 

@@ -1,4 +1,5 @@
-import { healthApi, MESSAGES } from '@portal/shared';
+import { healthApi } from '@portal/shared/api';
+import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';

@@ -1,4 +1,5 @@
-import { type Envelope, MESSAGES, type PageData, type Pagination } from '@portal/shared';
+import type { Envelope, PageData, Pagination } from '@portal/shared/api';
+import { MESSAGES } from '@portal/shared/messages';
 
 export function ok<T>(data: T, msg: string = MESSAGES.ok): Envelope<T> {
   return { code: 200, msg, data };

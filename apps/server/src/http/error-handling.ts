@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';

@@ -1,13 +1,11 @@
+import { type Envelope, zEnvelope, zErrorEnvelope } from '@portal/shared/api';
 import {
   type Access,
   type Endpoint,
   type EndpointData,
   type EndpointRequestParts,
-  type Envelope,
   endpointKey,
-  zEnvelope,
-  zErrorEnvelope,
-} from '@portal/shared';
+} from '@portal/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

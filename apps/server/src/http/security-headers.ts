@@ -44,7 +44,8 @@ export const PERMISSIONS_POLICY =
 /**
  * Security headers on every answer, whoever made it (routes, errors, static files, the
  * page fallback). An answer to a request that carries a session token is never stored by
- * any cache: it may hold that user's data.
+ * any cache: it may hold that user's data; nor is any answer of the sign-in calls (`/api/oauth/`:
+ * they hand out sessions and single-use codes, a GET exchange included) or of a write.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -58,7 +59,10 @@ export function registerSecurityHeaders(
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (tokenFrom(request)) reply.header('Cache-Control', 'no-store');
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (tokenFrom(request) || write || request.url.startsWith('/api/oauth/')) {
+      reply.header('Cache-Control', 'no-store');
+    }
     return payload;
   });
 }

@@ -1,4 +1,4 @@
-import type { MapMarker } from '@portal/shared';
+import type { MapMarker } from '@portal/shared/site';
 import type { Db } from '../db/database.ts';
 
 /** A map holds few markers (spec 000 §2.13: six); the cap is a guard. */

@@ -4,7 +4,7 @@ import {
   type AppRef,
   type MarketListQuery,
   type PricePlan,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import type { Db } from '../db/database.ts';
 import { containsText, paginate } from '../db/sql.ts';
 import { fenToYuan } from '../lib/money.ts';

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_TRIAL_MONTHS,
-  MODEL_STATUS_PUBLISHED,
-  REQUEST_LOCATIONS,
-  REQUEST_TYPES,
-} from '@portal/shared';
+import { MODEL_STATUS_PUBLISHED, REQUEST_LOCATIONS, REQUEST_TYPES } from '@portal/shared/catalogue';
+import { DEFAULT_TRIAL_MONTHS } from '@portal/shared/market';
 import type { Db } from '../db/database.ts';
 import type { Seeder } from '../db/seeds/seeder.ts';
 import { DAY_MS } from '../lib/time.ts';

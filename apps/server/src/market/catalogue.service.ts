@@ -1,4 +1,5 @@
-import { type LogoKind, marketApi, pathWith, YEAR_TIME_UNIT } from '@portal/shared';
+import { pathWith } from '@portal/shared/contract';
+import { type LogoKind, marketApi, YEAR_TIME_UNIT } from '@portal/shared/market';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { yuanToFen } from '../lib/money.ts';

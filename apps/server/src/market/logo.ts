@@ -1,4 +1,4 @@
-import type { LogoKind } from '@portal/shared';
+import type { LogoKind } from '@portal/shared/market';
 
 /**
  * Catalogue logos are drawn here, never fetched (DESIGN.md): a coloured tile with the

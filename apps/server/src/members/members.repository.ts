@@ -1,4 +1,4 @@
-import type { PlatformMember } from '@portal/shared';
+import type { PlatformMember } from '@portal/shared/site';
 import type { Db } from '../db/database.ts';
 
 /** The member list is short by nature (spec 000 §2.13: four companies); the cap is a guard. */

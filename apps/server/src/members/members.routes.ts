@@ -1,4 +1,4 @@
-import { siteApi } from '@portal/shared';
+import { siteApi } from '@portal/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { answerSchema, route } from '../http/route.ts';

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@portal/shared';
+import type { ContactMessage } from '@portal/shared/site';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ContactMessageTable } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { SITE_TEXTS, siteApi } from '@portal/shared';
+import { SITE_TEXTS, siteApi } from '@portal/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

@@ -1,4 +1,4 @@
-import { checkMessageForm, SITE_TEXTS, type zContactMessageRequest } from '@portal/shared';
+import { checkMessageForm, SITE_TEXTS, type zContactMessageRequest } from '@portal/shared/site';
 import type { z } from 'zod';
 import { consumeImageCaptcha } from '../captcha/captcha.service.ts';
 import type { Db } from '../db/database.ts';

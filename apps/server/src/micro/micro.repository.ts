@@ -1,4 +1,5 @@
-import { APP_STATE_PUBLISHED, type MicroCard, type MicroListQuery, type RequestField } from '@portal/shared';
+import type { MicroCard, MicroListQuery, RequestField } from '@portal/shared/catalogue';
+import { APP_STATE_PUBLISHED } from '@portal/shared/market';
 import type { Db } from '../db/database.ts';
 import { containsText, paginate } from '../db/sql.ts';
 

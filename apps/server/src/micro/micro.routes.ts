@@ -1,4 +1,5 @@
-import { MICRO_GROUP_SIZE, microApi, zEnvelope } from '@portal/shared';
+import { zEnvelope } from '@portal/shared/api';
+import { MICRO_GROUP_SIZE, microApi } from '@portal/shared/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';

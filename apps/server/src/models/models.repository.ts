@@ -1,4 +1,4 @@
-import { MODEL_STATUS_PUBLISHED, type ModelCard, type ModelPageQuery } from '@portal/shared';
+import { MODEL_STATUS_PUBLISHED, type ModelCard, type ModelPageQuery } from '@portal/shared/catalogue';
 import type { Db } from '../db/database.ts';
 import { containsText, paginate } from '../db/sql.ts';
 

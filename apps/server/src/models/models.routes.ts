@@ -1,4 +1,5 @@
-import { MODEL_GROUP_SIZE, modelsApi, zEnvelope } from '@portal/shared';
+import { zEnvelope } from '@portal/shared/api';
+import { MODEL_GROUP_SIZE, modelsApi } from '@portal/shared/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order, YEAR_TIME_UNIT } from '@portal/shared';
+import { ORDER_STATUS, type Order, YEAR_TIME_UNIT } from '@portal/shared/market';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MarketOrderItemTable, MarketOrderTable } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { MARKET_TEXTS, ordersApi } from '@portal/shared';
+import { MARKET_TEXTS, ordersApi } from '@portal/shared/market';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';

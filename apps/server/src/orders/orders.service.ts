@@ -6,7 +6,7 @@ import {
   type Order,
   type PurchaseRequest,
   YEAR_TIME_UNIT,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import type { UserRow } from '../accounts/user.repository.ts';
 import type { TenantUser } from '../auth/tenant-user.ts';
 import { deleteCartItems, listCartItems, listCartItemsForOrder } from '../cart/cart.repository.ts';

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_TEXTS, GUARD_CODES, SITE_NAME } from '@portal/shared';
+import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
+import { SITE_NAME } from '@portal/shared/constants';
 import { consumeSliderTicket } from '../captcha/captcha.service.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';

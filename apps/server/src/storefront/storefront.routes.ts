@@ -1,4 +1,5 @@
-import { MARKET_TEXTS, marketApi, zEnvelope } from '@portal/shared';
+import { zEnvelope } from '@portal/shared/api';
+import { MARKET_TEXTS, marketApi } from '@portal/shared/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';

@@ -5,7 +5,7 @@ import {
   MARKET_GROUP_SIZE,
   MARKET_TEXTS,
   type MarketListQuery,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { isInCart } from '../cart/cart.repository.ts';
 import type { Db } from '../db/database.ts';

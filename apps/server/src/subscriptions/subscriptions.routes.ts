@@ -1,4 +1,4 @@
-import { MARKET_TEXTS, subscriptionsApi } from '@portal/shared';
+import { MARKET_TEXTS, subscriptionsApi } from '@portal/shared/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertOwnTenant, tenantUser } from '../auth/tenant-user.ts';
 import { ok, okPage } from '../http/envelope.ts';

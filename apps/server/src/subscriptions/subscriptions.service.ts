@@ -12,7 +12,7 @@ import {
   TRIAL_TIME_UNIT,
   type UnsubscribeRequest,
   YEAR_TIME_UNIT,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import type { TenantUser } from '../auth/tenant-user.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';

@@ -1,4 +1,4 @@
-import { EXPIRATION } from '@portal/shared';
+import { EXPIRATION } from '@portal/shared/market';
 
 /** Calendar arithmetic on ISO-8601 UTC text, and the expiration rule read from the times. */
 

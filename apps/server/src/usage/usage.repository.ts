@@ -1,4 +1,4 @@
-import { USAGE_KINDS } from '@portal/shared';
+import { USAGE_KINDS } from '@portal/shared/catalogue';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UsageLogTable } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { USAGE_KINDS, usageApi } from '@portal/shared';
+import { USAGE_KINDS, usageApi } from '@portal/shared/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import { USAGE_KINDS, type UsageCount } from '@portal/shared';
+import { USAGE_KINDS, type UsageCount } from '@portal/shared/catalogue';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { firstCountInWindow, type Viewer } from '../lib/count-once.ts';

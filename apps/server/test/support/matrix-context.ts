@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@portal/shared';
+import { ORDER_STATUS } from '@portal/shared/market';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';

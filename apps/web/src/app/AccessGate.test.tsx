@@ -1,11 +1,6 @@
-import {
-  ACCESS_LEVELS,
-  type Access,
-  CERTIFICATION_STATUS,
-  type RegistrationInfo,
-  type Role,
-  STORAGE_KEYS,
-} from '@portal/shared';
+import { CERTIFICATION_STATUS, type RegistrationInfo, type Role } from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import { ACCESS_LEVELS, type Access } from '@portal/shared/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../shared/api/request';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, type Access } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import type { Access } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';

@@ -1,4 +1,5 @@
-import { type Access, CHUNK_LOAD_TIMEOUT_MS } from '@portal/shared';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/shared/constants';
+import type { Access } from '@portal/shared/contract';
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import { AccessGate } from './AccessGate';
 

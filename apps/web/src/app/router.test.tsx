@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Empty } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router';

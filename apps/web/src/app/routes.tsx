@@ -1,4 +1,4 @@
-import type { Access } from '@portal/shared';
+import type { Access } from '@portal/shared/contract';
 import { type CataloguePage, paths } from '../config/paths';
 import type { NavItem } from '../shared/layout/nav';
 import type { PageLoader } from './lazy';

@@ -1,4 +1,5 @@
-import { ADD_MESSAGE_COUNTDOWN_S, SITE_TEXTS } from '@portal/shared';
+import { ADD_MESSAGE_COUNTDOWN_S } from '@portal/shared/constants';
+import { SITE_TEXTS } from '@portal/shared/site';
 import { Button, Result } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';

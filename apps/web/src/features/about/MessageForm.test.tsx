@@ -1,4 +1,4 @@
-import type { Envelope } from '@portal/shared';
+import type { Envelope } from '@portal/shared/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';

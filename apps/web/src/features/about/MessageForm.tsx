@@ -1,12 +1,12 @@
+import { MESSAGES } from '@portal/shared/messages';
 import {
   checkMessageForm,
   MESSAGE_FIELDS,
   MESSAGE_LIMITS,
-  MESSAGES,
   type MessageField,
   type MessageFormValues,
   type MessageSource,
-} from '@portal/shared';
+} from '@portal/shared/site';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';

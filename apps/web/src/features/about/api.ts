@@ -1,4 +1,4 @@
-import { type ContactMessageRequest, siteApi } from '@portal/shared';
+import { type ContactMessageRequest, siteApi } from '@portal/shared/site';
 import { callForEnvelope } from '../../shared/api/call';
 
 /** Silent: a refused field is shown on the form, anything else on /AddMessage. */

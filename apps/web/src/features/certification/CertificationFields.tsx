@@ -1,9 +1,9 @@
 import {
   CERTIFICATION_TEXTS,
-  passesRule,
   zEnterpriseDeveloperRequest,
   zTenantCertificationRequest,
-} from '@portal/shared';
+} from '@portal/shared/certification';
+import { passesRule } from '@portal/shared/validation';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { getFeedback } from '../../shared/api/feedback';

@@ -1,4 +1,5 @@
-import { CERTIFICATION_STATUS, CERTIFICATION_TEXTS, type Certification } from '@portal/shared';
+import { CERTIFICATION_STATUS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, type Certification } from '@portal/shared/certification';
 import { Button, Result } from 'antd';
 
 interface CertificationStatusProps {

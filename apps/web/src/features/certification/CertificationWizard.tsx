@@ -1,4 +1,5 @@
-import { CERTIFICATION_STATUS, type Certification } from '@portal/shared';
+import { CERTIFICATION_STATUS } from '@portal/shared/accounts';
+import type { Certification } from '@portal/shared/certification';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Skeleton, Steps } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { FilePdfOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';

@@ -1,4 +1,5 @@
-import { type DeveloperCertificationRequest, REGISTRATION_TYPES } from '@portal/shared';
+import { REGISTRATION_TYPES } from '@portal/shared/accounts';
+import type { DeveloperCertificationRequest } from '@portal/shared/certification';
 import { submitDeveloperCertification } from './api';
 import { COMPANY_FIELDS, CompanyFields, PERSON_FIELDS, PersonFields } from './CertificationFields';
 import { CertificationWizard } from './CertificationWizard';

@@ -1,4 +1,6 @@
-import { ACCOUNT_TEXTS, CERTIFICATION_TEXTS, type Certification, STORAGE_KEYS } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, type Certification } from '@portal/shared/certification';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';

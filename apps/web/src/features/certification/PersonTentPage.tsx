@@ -1,4 +1,4 @@
-import { type TenantCertificationRequest, zTenantCertificationRequest } from '@portal/shared';
+import { type TenantCertificationRequest, zTenantCertificationRequest } from '@portal/shared/certification';
 import { Col, Form, Row } from 'antd';
 import { links } from '../../config/paths';
 import { submitTenantCertification } from './api';

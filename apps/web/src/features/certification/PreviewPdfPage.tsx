@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { certificationApi, PREVIEW_PDF_TITLES } from '@portal/shared';
+import { certificationApi, PREVIEW_PDF_TITLES } from '@portal/shared/certification';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';

@@ -1,10 +1,10 @@
+import { filesApi } from '@portal/shared/accounts';
 import {
   type Certification,
   certificationApi,
   type DeveloperCertificationRequest,
-  filesApi,
   type TenantCertificationRequest,
-} from '@portal/shared';
+} from '@portal/shared/certification';
 import { call, callForEnvelope, urlOf } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 

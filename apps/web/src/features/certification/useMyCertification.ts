@@ -1,4 +1,4 @@
-import type { Certification } from '@portal/shared';
+import type { Certification } from '@portal/shared/certification';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

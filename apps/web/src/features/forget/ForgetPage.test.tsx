@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, type Envelope, GUARD_CODES } from '@portal/shared';
+import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
+import type { Envelope } from '@portal/shared/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';

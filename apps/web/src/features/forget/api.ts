@@ -1,4 +1,4 @@
-import { accountsApi } from '@portal/shared';
+import { accountsApi } from '@portal/shared/accounts';
 import { callForEnvelope } from '../../shared/api/call';
 
 /**

@@ -1,4 +1,4 @@
-import { BANNER_TYPES, SITE_NAME, TIMERS_MS } from '@portal/shared';
+import { BANNER_TYPES, SITE_NAME, TIMERS_MS } from '@portal/shared/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

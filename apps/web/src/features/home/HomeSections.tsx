@@ -1,12 +1,8 @@
-import {
-  chinaDateParts,
-  formatDate,
-  HOME_NEWS,
-  type IndustryListItem,
-  type MicroCard,
-  type NewsListItem,
-  TIMERS_MS,
-} from '@portal/shared';
+import type { MicroCard } from '@portal/shared/catalogue';
+import { TIMERS_MS } from '@portal/shared/constants';
+import type { IndustryListItem, NewsListItem } from '@portal/shared/content';
+import { HOME_NEWS } from '@portal/shared/content-constants';
+import { chinaDateParts, formatDate } from '@portal/shared/format';
 import { Link } from 'react-router';
 import { links } from '../../config/paths';
 import { useCarousel } from '../../shared/banner/useCarousel';

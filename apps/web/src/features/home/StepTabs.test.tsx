@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@portal/shared';
+import { TIMERS_MS } from '@portal/shared/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_STEPS, MARKET_STEPS } from './home-content';

@@ -1,12 +1,7 @@
-import {
-  firstScreenAddresses,
-  HOME_MICROSERVICES,
-  HOME_NEWS,
-  HOME_SOLUTIONS,
-  type IndustryListItem,
-  type MicroCard,
-  type NewsListItem,
-} from '@portal/shared';
+import type { MicroCard } from '@portal/shared/catalogue';
+import type { IndustryListItem, NewsListItem } from '@portal/shared/content';
+import { HOME_MICROSERVICES, HOME_NEWS, HOME_SOLUTIONS } from '@portal/shared/content-constants';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 

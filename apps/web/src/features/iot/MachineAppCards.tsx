@@ -1,5 +1,5 @@
 import { AppstoreOutlined, WarningOutlined } from '@ant-design/icons';
-import type { AppCard } from '@portal/shared';
+import type { AppCard } from '@portal/shared/market';
 import { Button, Skeleton } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -6,7 +6,7 @@ import {
   HddOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { BANNER_TYPES } from '@portal/shared';
+import { BANNER_TYPES } from '@portal/shared/constants';
 import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { MachineAppCards } from './MachineAppCards';

@@ -1,4 +1,4 @@
-import { MACHINE_PAGE_APP_NAMES, marketApi } from '@portal/shared';
+import { MACHINE_PAGE_APP_NAMES, marketApi } from '@portal/shared/market';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 

@@ -1,4 +1,5 @@
-import { type LoginResult, STORAGE_KEYS } from '@portal/shared';
+import type { LoginResult } from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';

@@ -1,5 +1,6 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, authApi, passesRule, RULE_MESSAGES } from '@portal/shared';
+import { ACCOUNT_TEXTS, authApi } from '@portal/shared/accounts';
+import { passesRule, RULE_MESSAGES } from '@portal/shared/validation';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

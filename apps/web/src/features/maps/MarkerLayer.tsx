@@ -1,5 +1,5 @@
 import { CloseOutlined, EnvironmentFilled } from '@ant-design/icons';
-import type { MapMarker } from '@portal/shared';
+import type { MapMarker } from '@portal/shared/site';
 
 export type Positions = ReadonlyMap<number, { x: number; y: number } | null>;
 

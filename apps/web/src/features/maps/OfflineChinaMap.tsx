@@ -1,4 +1,4 @@
-import type { MapMarker } from '@portal/shared';
+import type { MapMarker } from '@portal/shared/site';
 import { Button, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChinaChart } from './china-chart';

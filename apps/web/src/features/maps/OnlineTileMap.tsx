@@ -1,4 +1,4 @@
-import type { MapMarker } from '@portal/shared';
+import type { MapMarker } from '@portal/shared/site';
 import { useMemo, useRef } from 'react';
 import { MarkerLayer } from './MarkerLayer';
 import { type OnlineMapConfig, tileAddress } from './map-config';

@@ -1,4 +1,4 @@
-import { type MapMarker, siteApi } from '@portal/shared';
+import { type MapMarker, siteApi } from '@portal/shared/site';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 

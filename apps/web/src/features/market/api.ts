@@ -1,17 +1,14 @@
+import { type MicroListQuery, type ModelPageQuery, microApi, modelsApi } from '@portal/shared/catalogue';
 import {
   type CartUpdateRequest,
   cartApi,
   type MarketListQuery,
-  type MicroListQuery,
-  type ModelPageQuery,
   marketApi,
-  microApi,
-  modelsApi,
   ordersApi,
   type PurchaseRequest,
   type SubscribeRequest,
   subscriptionsApi,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
 import { type Viewer, viewerKey } from './viewer';

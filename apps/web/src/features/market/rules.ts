@@ -1,4 +1,4 @@
-import { type AppCard, type AppDetail, MARKET_TEXTS, MICRO_TYPE_LABELS } from '@portal/shared';
+import { type AppCard, type AppDetail, MARKET_TEXTS, MICRO_TYPE_LABELS } from '@portal/shared/market';
 import { isTenantAdmin, isTenantMember, type Viewer } from './viewer';
 
 /**

@@ -1,10 +1,7 @@
-import {
-  type AppDetail,
-  type Envelope,
-  type Role,
-  STORAGE_KEYS,
-  type SubscriptionCheck,
-} from '@portal/shared';
+import type { Role } from '@portal/shared/accounts';
+import type { Envelope } from '@portal/shared/api';
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import type { AppDetail, SubscriptionCheck } from '@portal/shared/market';
 import { vi } from 'vitest';
 import type { Feedback, FeedbackType } from '../../shared/api/feedback';
 import { storage } from '../../shared/api/storage';

@@ -1,4 +1,4 @@
-import { type AppCard, MARKET_TEXTS } from '@portal/shared';
+import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
 import { type ReactElement, useCallback, useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { addToCart, MARKET_KEY } from './api';

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/shared';
+import type { Role } from '@portal/shared/accounts';
 import { useMemo } from 'react';
 import { type Session, useSession } from '../../shared/session/useSession';
 

@@ -1,4 +1,4 @@
-import { type PlatformMember, siteApi } from '@portal/shared';
+import { type PlatformMember, siteApi } from '@portal/shared/site';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 

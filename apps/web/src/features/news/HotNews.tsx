@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,7 @@
 import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
-import { CONTENT_TEXTS, chinaDateParts, type NewsDetail, type NewsLink } from '@portal/shared';
+import type { NewsDetail, NewsLink } from '@portal/shared/content';
+import { CONTENT_TEXTS } from '@portal/shared/content-constants';
+import { chinaDateParts } from '@portal/shared/format';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

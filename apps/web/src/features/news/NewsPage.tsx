@@ -1,12 +1,8 @@
 import { ReadOutlined, WarningOutlined } from '@ant-design/icons';
-import {
-  BANNER_TYPES,
-  formatDate,
-  NEWS_DEFAULT_PAGE_SIZE,
-  NEWS_PAGE_SIZES,
-  type NewsListItem,
-  relativeTime,
-} from '@portal/shared';
+import { BANNER_TYPES } from '@portal/shared/constants';
+import type { NewsListItem } from '@portal/shared/content';
+import { NEWS_DEFAULT_PAGE_SIZE, NEWS_PAGE_SIZES } from '@portal/shared/content-constants';
+import { formatDate, relativeTime } from '@portal/shared/format';
 import { Button, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import type { Envelope, NewsDetail, NewsListItem, PageData } from '@portal/shared';
+import type { Envelope, PageData } from '@portal/shared/api';
+import type { NewsDetail, NewsListItem } from '@portal/shared/content';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';

@@ -1,11 +1,6 @@
-import {
-  contentApi,
-  NEWS_DEFAULT_PAGE_SIZE,
-  NEWS_PAGE_SIZES,
-  type NewsDetail,
-  type NewsListItem,
-  type PageData,
-} from '@portal/shared';
+import type { PageData } from '@portal/shared/api';
+import { contentApi, type NewsDetail, type NewsListItem } from '@portal/shared/content';
+import { NEWS_DEFAULT_PAGE_SIZE, NEWS_PAGE_SIZES } from '@portal/shared/content-constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 

@@ -1,12 +1,12 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import {
   ACCOUNT_TEXTS,
-  passesRule,
   REGISTRATION_TYPE_LABELS,
   REGISTRATION_TYPES,
   type RegisterRequest,
   type Role,
-} from '@portal/shared';
+} from '@portal/shared/accounts';
+import { passesRule } from '@portal/shared/validation';
 import { Button, Checkbox, Form, Input, Radio, Segmented } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

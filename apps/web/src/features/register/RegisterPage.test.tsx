@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, type Envelope } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import type { Envelope } from '@portal/shared/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

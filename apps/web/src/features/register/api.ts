@@ -1,4 +1,4 @@
-import { accountsApi, type RegisterRequest } from '@portal/shared';
+import { accountsApi, type RegisterRequest } from '@portal/shared/accounts';
 import { callForEnvelope } from '../../shared/api/call';
 
 /**

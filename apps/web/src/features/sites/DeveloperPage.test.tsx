@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';

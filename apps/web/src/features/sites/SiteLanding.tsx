@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, type UserInfo } from '@portal/shared';
+import { ACCOUNT_TEXTS, type UserInfo } from '@portal/shared/accounts';
 import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

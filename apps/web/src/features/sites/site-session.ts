@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/shared';
+import type { UserInfo } from '@portal/shared/accounts';
 
 export type SiteKind = 'workbench' | 'community' | 'system';
 

@@ -1,5 +1,8 @@
 import { AimOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
-import { BANNER_TYPES, type CaseDetail, CONTENT_TEXTS, formatDate } from '@portal/shared';
+import { BANNER_TYPES } from '@portal/shared/constants';
+import type { CaseDetail } from '@portal/shared/content';
+import { CONTENT_TEXTS } from '@portal/shared/content-constants';
+import { formatDate } from '@portal/shared/format';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

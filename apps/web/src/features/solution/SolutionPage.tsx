@@ -7,14 +7,9 @@ import {
   SolutionOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import {
-  BANNER_TYPES,
-  type CaseListItem,
-  CONTENT_TEXTS,
-  INDUSTRY_PAGE_SIZE,
-  type IndustryDetail,
-  TIMERS_MS,
-} from '@portal/shared';
+import { BANNER_TYPES, INDUSTRY_PAGE_SIZE, TIMERS_MS } from '@portal/shared/constants';
+import type { CaseListItem, IndustryDetail } from '@portal/shared/content';
+import { CONTENT_TEXTS } from '@portal/shared/content-constants';
 import { Button, Pagination, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

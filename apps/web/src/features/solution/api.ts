@@ -1,11 +1,11 @@
+import type { PageData } from '@portal/shared/api';
+import { INDUSTRY_PAGE_SIZE } from '@portal/shared/constants';
 import {
   type CaseDetail,
   contentApi,
-  INDUSTRY_PAGE_SIZE,
   type IndustryDetail,
   type IndustryListItem,
-  type PageData,
-} from '@portal/shared';
+} from '@portal/shared/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 

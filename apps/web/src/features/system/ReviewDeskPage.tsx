@@ -1,12 +1,11 @@
 import { FilePdfOutlined } from '@ant-design/icons';
+import { CERTIFICATION_STATUS, REGISTRATION_TYPE_LABELS } from '@portal/shared/accounts';
 import {
-  CERTIFICATION_STATUS,
   CERTIFICATION_TEXTS,
   type Certification,
-  REGISTRATION_TYPE_LABELS,
   type ReviewListItem,
   type ReviewListQuery,
-} from '@portal/shared';
+} from '@portal/shared/certification';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,

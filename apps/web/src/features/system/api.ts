@@ -1,4 +1,4 @@
-import { type Certification, type ReviewListQuery, reviewApi } from '@portal/shared';
+import { type Certification, type ReviewListQuery, reviewApi } from '@portal/shared/certification';
 import { call, callForEnvelope } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 

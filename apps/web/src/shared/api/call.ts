@@ -1,10 +1,5 @@
-import {
-  type Endpoint,
-  type EndpointData,
-  type EndpointInput,
-  type Envelope,
-  pathWith,
-} from '@portal/shared';
+import type { Envelope } from '@portal/shared/api';
+import { type Endpoint, type EndpointData, type EndpointInput, pathWith } from '@portal/shared/contract';
 import { type RequestConfig, request } from './request';
 
 /** The address of a call with its path parameters filled (for links, images and uploads). */

@@ -1,4 +1,5 @@
-import { MESSAGES, STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

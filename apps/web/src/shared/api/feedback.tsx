@@ -1,4 +1,5 @@
-import { MESSAGE_DURATION_S, MESSAGES } from '@portal/shared';
+import { MESSAGE_DURATION_S } from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
 import type { MessageArgsProps, ModalFuncProps } from 'antd';
 
 export type FeedbackType = 'success' | 'error' | 'warning' | 'info';

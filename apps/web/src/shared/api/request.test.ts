@@ -1,11 +1,11 @@
 import {
   FORWARDING_INTERFACE_PATH,
-  MESSAGES,
   STORAGE_KEYS,
   SUPPLY_ADD_ORDER_PATH,
   TENANT_HOST_SUFFIX,
   WEB_MARKER_HEADER,
-} from '@portal/shared';
+} from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionAccess } from '../session/useSession';
 import type { Feedback, FeedbackType } from './feedback';

@@ -1,15 +1,15 @@
+import type { Envelope } from '@portal/shared/api';
 import {
-  type Envelope,
   FORWARDING_INTERFACE_PATH,
   LOGGED_OUT_CODES,
-  MESSAGES,
   REQUEST_TIMEOUT_MS,
   SUCCESS_CODE,
   SUPPLY_ADD_ORDER_PATH,
   TENANT_HOST_SUFFIX,
   TOKEN_INVALID_CODE,
   WEB_MARKER_HEADER,
-} from '@portal/shared';
+} from '@portal/shared/constants';
+import { MESSAGES } from '@portal/shared/messages';
 import { type SessionAccess, sessionAccess } from '../session/useSession';
 import { type Feedback, getFeedback } from './feedback';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, STORAGE_PREFIX } from '@portal/shared';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '@portal/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { storage } from './storage';
 

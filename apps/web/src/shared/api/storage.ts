@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX, type StorageKey } from '@portal/shared';
+import { STORAGE_PREFIX, type StorageKey } from '@portal/shared/constants';
 
 /**
  * Browser storage of spec 000 §3: every key lives under STORAGE_PREFIX in localStorage,

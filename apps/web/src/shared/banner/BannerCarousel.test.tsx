@@ -1,4 +1,5 @@
-import type { Banner, Envelope, PageData } from '@portal/shared';
+import type { Envelope, PageData } from '@portal/shared/api';
+import type { Banner } from '@portal/shared/content';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/test-utils';

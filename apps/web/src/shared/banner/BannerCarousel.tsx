@@ -1,4 +1,6 @@
-import { BANNER_DEFAULT_TEXT_COLOR, type Banner, type BannerType, TIMERS_MS } from '@portal/shared';
+import { TIMERS_MS } from '@portal/shared/constants';
+import type { Banner } from '@portal/shared/content';
+import { BANNER_DEFAULT_TEXT_COLOR, type BannerType } from '@portal/shared/content-constants';
 import { Icon, LeftOutlined, RightOutlined } from '../icons/icons';
 import { useBanners } from './api';
 import { useCarousel } from './useCarousel';

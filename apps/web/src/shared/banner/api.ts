@@ -1,4 +1,7 @@
-import { BANNER_PAGE_SIZE, type Banner, type BannerType, firstScreenAddresses } from '@portal/shared';
+import { BANNER_PAGE_SIZE } from '@portal/shared/constants';
+import type { Banner } from '@portal/shared/content';
+import type { BannerType } from '@portal/shared/content-constants';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
 

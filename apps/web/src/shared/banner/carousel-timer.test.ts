@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@portal/shared';
+import { TIMERS_MS } from '@portal/shared/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCarouselTimer, wrapIndex } from './carousel-timer';
 

@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@portal/shared';
+import { TIMERS_MS } from '@portal/shared/constants';
 
 /**
  * The timing of every auto-rotating block (spec 000 §4, §9): it advances every `interval`

@@ -1,4 +1,4 @@
-import { CAPTCHA } from '@portal/shared';
+import { CAPTCHA } from '@portal/shared/site';
 import type { ImageCaptchaState } from './useImageCaptcha';
 import './captcha.css';
 

@@ -1,4 +1,4 @@
-import type { Envelope } from '@portal/shared';
+import type { Envelope } from '@portal/shared/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/test-utils';

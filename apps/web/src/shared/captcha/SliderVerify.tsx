@@ -1,5 +1,5 @@
 import { CheckOutlined, DoubleRightOutlined, LoadingOutlined } from '@ant-design/icons';
-import { SITE_TEXTS, SLIDER } from '@portal/shared';
+import { SITE_TEXTS, SLIDER } from '@portal/shared/site';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { RequestError } from '../api/request';
 import { startSlider, verifySlider } from './api';

@@ -4,7 +4,7 @@ import {
   type SliderChallenge,
   type SliderPass,
   type SliderVerifyRequest,
-} from '@portal/shared';
+} from '@portal/shared/site';
 import { call } from '../api/call';
 
 /**

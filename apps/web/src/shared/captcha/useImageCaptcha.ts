@@ -1,4 +1,4 @@
-import { CAPTCHA } from '@portal/shared';
+import { CAPTCHA } from '@portal/shared/site';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { fetchImageCaptcha } from './api';

@@ -1,5 +1,5 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, filesApi } from '@portal/shared';
+import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
 import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { urlOf } from '../api/call';

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@portal/shared';
+import { SITE_NAME } from '@portal/shared/constants';
 import { CONTACT } from '../layout/SiteFooter';
 import './privacy.css';
 

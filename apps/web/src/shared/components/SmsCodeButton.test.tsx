@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, GUARD_CODES, RULE_MESSAGES } from '@portal/shared';
+import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
+import { RULE_MESSAGES } from '@portal/shared/validation';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Feedback, setFeedback } from '../api/feedback';

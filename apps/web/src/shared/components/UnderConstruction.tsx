@@ -1,5 +1,5 @@
 import { ToolOutlined } from '@ant-design/icons';
-import { MESSAGES } from '@portal/shared';
+import { MESSAGES } from '@portal/shared/messages';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { StatusBlock } from './StatusBlock';

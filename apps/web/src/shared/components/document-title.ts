@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@portal/shared';
+import { SITE_NAME } from '@portal/shared/constants';
 import { useEffect } from 'react';
 
 /** `新闻资讯 - 冷链工业互联网平台`; the site name alone when there is no page title. */

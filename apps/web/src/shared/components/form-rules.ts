@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, passesRule, RULE_MESSAGES } from '@portal/shared';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { passesRule, RULE_MESSAGES } from '@portal/shared/validation';
 import type { FormRule } from 'antd';
 
 type NamedRule = Parameters<typeof passesRule>[0];

@@ -1,4 +1,4 @@
-import { BACK_TO_TOP_AFTER_PX } from '@portal/shared';
+import { BACK_TO_TOP_AFTER_PX } from '@portal/shared/constants';
 import { useEffect, useState } from 'react';
 import { Icon, VerticalAlignTopOutlined } from '../icons/icons';
 import { scrollToTop } from './scroll';

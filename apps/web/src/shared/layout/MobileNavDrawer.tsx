@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@portal/shared';
+import { SITE_NAME } from '@portal/shared/constants';
 import { Drawer } from 'antd';
 import { AntdScope } from '../antd/AntdScope';
 import { AccountActions } from './AccountActions';

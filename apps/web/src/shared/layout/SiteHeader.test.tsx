@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/shared';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@portal/shared';
+import { SITE_NAME } from '@portal/shared/constants';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';

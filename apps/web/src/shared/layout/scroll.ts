@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@portal/shared';
+import { TIMERS_MS } from '@portal/shared/constants';
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 

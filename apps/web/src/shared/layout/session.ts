@@ -1,4 +1,5 @@
-import { authApi, STORAGE_KEYS } from '@portal/shared';
+import { authApi } from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { urlOf } from '../api/call';
 import { type Request, request } from '../api/request';
 import { type PortalStorage, storage } from '../api/storage';

@@ -1,4 +1,4 @@
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal/shared';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@portal/shared/rich-text';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import './rich-text.css';

@@ -1,4 +1,4 @@
-import { GUARD_CODES } from '@portal/shared';
+import { GUARD_CODES } from '@portal/shared/accounts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';

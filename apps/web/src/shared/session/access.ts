@@ -1,4 +1,4 @@
-import type { Access } from '@portal/shared';
+import type { Access } from '@portal/shared/contract';
 import { paths } from '../../config/paths';
 import type { Session } from './useSession';
 

@@ -1,4 +1,5 @@
-import { type LoginResult, STORAGE_KEYS } from '@portal/shared';
+import type { LoginResult } from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request';
 import { storage } from '../api/storage';

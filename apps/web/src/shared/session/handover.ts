@@ -5,8 +5,8 @@ import {
   type LoginResult,
   type Role,
   type SecondDomain,
-  STORAGE_KEYS,
-} from '@portal/shared';
+} from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { urlOf } from '../api/call';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';

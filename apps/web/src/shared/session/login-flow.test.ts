@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, type LoginResult, type RegistrationInfo, STORAGE_KEYS } from '@portal/shared';
+import { ACCOUNT_TEXTS, type LoginResult, type RegistrationInfo } from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Feedback, FeedbackType } from '../api/feedback';

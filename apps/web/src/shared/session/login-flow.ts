@@ -5,8 +5,8 @@ import {
   type LoginResult,
   type RegistrationInfo,
   type Role,
-  STORAGE_KEYS,
-} from '@portal/shared';
+} from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { urlOf } from '../api/call';
 import { type Feedback, getFeedback } from '../api/feedback';
 import { type Request, request } from '../api/request';

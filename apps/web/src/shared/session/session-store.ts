@@ -1,4 +1,5 @@
-import { type LoginResult, type Role, STORAGE_KEYS } from '@portal/shared';
+import type { LoginResult, Role } from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { PortalStorage } from '../api/storage';
 import { notifySessionChange } from './useSession';
 

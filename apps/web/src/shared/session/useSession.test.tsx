@@ -1,4 +1,5 @@
-import { CERTIFICATION_STATUS, STORAGE_KEYS } from '@portal/shared';
+import { CERTIFICATION_STATUS } from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../api/storage';

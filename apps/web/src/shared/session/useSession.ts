@@ -3,9 +3,9 @@ import {
   type RegistrationInfo,
   ROLES,
   type Role,
-  STORAGE_KEYS,
   type UserInfo,
-} from '@portal/shared';
+} from '@portal/shared/accounts';
+import { STORAGE_KEYS } from '@portal/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { type PortalStorage, storage } from '../api/storage';
 

@@ -1,15 +1,13 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { APP_LIST_PAGE_SIZE, PAGE_SIZES, TIMERS_MS } from '@portal/shared/constants';
+import { formatDate } from '@portal/shared/format';
 import {
-  APP_LIST_PAGE_SIZE,
   EXPIRATION_LABELS,
-  formatDate,
   LONG_TERM_VALID,
   MARKET_TEXTS,
-  PAGE_SIZES,
   SUBSCRIPTION_TYPE_LABELS,
   type SubscriptionRecord,
-  TIMERS_MS,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import { Button, Input, Modal, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS, PAGE_SIZES } from '@portal/shared';
+import { PAGE_SIZES } from '@portal/shared/constants';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import { Button, Input, Pagination } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { MARKET_TEXTS, type SubscriptionRecord } from '@portal/shared';
+import { MARKET_TEXTS, type SubscriptionRecord } from '@portal/shared/market';
 import { DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';

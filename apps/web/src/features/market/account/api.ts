@@ -1,4 +1,4 @@
-import { marketApi, subscriptionsApi, type UnsubscribeRequest } from '@portal/shared';
+import { marketApi, subscriptionsApi, type UnsubscribeRequest } from '@portal/shared/market';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../../shared/api/call';
 import { MARKET_KEY } from '../api';

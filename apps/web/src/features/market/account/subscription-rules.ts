@@ -1,4 +1,4 @@
-import { EXPIRATION, SUBSCRIPTION_TYPES, type SubscriptionRecord } from '@portal/shared';
+import { EXPIRATION, SUBSCRIPTION_TYPES, type SubscriptionRecord } from '@portal/shared/market';
 
 /**
  * Row actions of /appList (spec 002 §4): convert a trial of a charged app to a

@@ -1,4 +1,4 @@
-import type { CartItem, Order } from '@portal/shared';
+import type { CartItem, Order } from '@portal/shared/market';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';

@@ -6,7 +6,7 @@ import {
   type Order,
   YEAR_OPTIONS,
   YEAR_TIME_UNIT,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Modal, Select } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS } from '@portal/shared';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import { Badge } from 'antd';
 import { useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';

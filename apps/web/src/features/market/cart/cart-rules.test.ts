@@ -1,4 +1,4 @@
-import type { CartItem } from '@portal/shared';
+import type { CartItem } from '@portal/shared/market';
 import { describe, expect, it } from 'vitest';
 import { isSelected, orderProblem, removalBlock, selectedItems, selectedTotal } from './cart-rules';
 

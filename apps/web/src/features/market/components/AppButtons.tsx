@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { type AppCard, MARKET_TEXTS } from '@portal/shared';
+import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
 import { Button } from 'antd';
 import type { AppButton } from '../rules';
 import type { MarketActions } from '../useMarketActions';

@@ -1,5 +1,6 @@
-import type { AppCard, MicroCard, ModelCard } from '@portal/shared';
-import { MARKET_TEXTS } from '@portal/shared';
+import type { MicroCard, ModelCard } from '@portal/shared/catalogue';
+import type { AppCard } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import { Link } from 'react-router';
 import { links } from '../../../config/paths';
 import { cardButtons, formatYuan, microButtonLabel } from '../rules';

@@ -1,4 +1,9 @@
-import { type EndpointDefinition, REQUEST_LOCATIONS, REQUEST_TYPES, type RequestField } from '@portal/shared';
+import {
+  type EndpointDefinition,
+  REQUEST_LOCATIONS,
+  REQUEST_TYPES,
+  type RequestField,
+} from '@portal/shared/catalogue';
 import { Table, Tag } from 'antd';
 
 const LOCATION_LABELS: Record<number, string> = {

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS } from '@portal/shared';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS } from '@portal/shared';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import { useState } from 'react';
 import '../blocks.css';
 

@@ -1,4 +1,4 @@
-import { MARKET_TEXTS } from '@portal/shared';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import { Button, Empty, Spin } from 'antd';
 
 interface ListStateProps {

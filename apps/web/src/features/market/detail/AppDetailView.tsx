@@ -1,4 +1,5 @@
-import { DEFAULT_TRIAL_MONTHS, formatDate, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
+import { DEFAULT_TRIAL_MONTHS, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/shared/market';
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS } from '@portal/shared';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import { Button, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../../shared/api/request';

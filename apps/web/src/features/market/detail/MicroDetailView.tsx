@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { links, paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import type { MicroDetail } from '@portal/shared';
+import type { MicroDetail } from '@portal/shared/catalogue';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { links } from '../../../config/paths';

@@ -1,4 +1,5 @@
-import { formatDate, MARKET_TEXTS } from '@portal/shared';
+import { formatDate } from '@portal/shared/format';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { links, paths } from '../../../config/paths';

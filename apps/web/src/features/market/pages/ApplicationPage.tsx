@@ -1,4 +1,5 @@
-import { BANNER_TYPES, MARKET_GROUP_FEATURED, MARKET_GROUP_SIZE } from '@portal/shared';
+import { BANNER_TYPES } from '@portal/shared/constants';
+import { MARKET_GROUP_FEATURED, MARKET_GROUP_SIZE } from '@portal/shared/market';
 import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
 import { useIndustryGroups } from '../api';

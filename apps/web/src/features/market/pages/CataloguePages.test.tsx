@@ -1,4 +1,5 @@
-import type { AppCard, IndustryGroup, MicroCard, MicroGroup } from '@portal/shared';
+import type { MicroCard, MicroGroup } from '@portal/shared/catalogue';
+import type { AppCard, IndustryGroup } from '@portal/shared/market';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';

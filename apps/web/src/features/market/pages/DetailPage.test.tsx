@@ -1,4 +1,4 @@
-import type { MicroDetail, ModelInfo } from '@portal/shared';
+import type { MicroDetail, ModelInfo } from '@portal/shared/catalogue';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';

@@ -1,4 +1,5 @@
-import { BANNER_TYPES, type BannerType, PAGE_SIZES } from '@portal/shared';
+import { BANNER_TYPES, PAGE_SIZES } from '@portal/shared/constants';
+import type { BannerType } from '@portal/shared/content-constants';
 import { Pagination } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

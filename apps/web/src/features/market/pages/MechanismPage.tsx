@@ -1,4 +1,5 @@
-import { BANNER_TYPES, MODEL_GROUP_SIZE } from '@portal/shared';
+import { MODEL_GROUP_SIZE } from '@portal/shared/catalogue';
+import { BANNER_TYPES } from '@portal/shared/constants';
 import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
 import { useModelGroups } from '../api';

@@ -1,4 +1,5 @@
-import { BANNER_TYPES, MICRO_GROUP_SIZE, MICRO_MORE_ABOVE } from '@portal/shared';
+import { MICRO_GROUP_SIZE, MICRO_MORE_ABOVE } from '@portal/shared/catalogue';
+import { BANNER_TYPES } from '@portal/shared/constants';
 import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
 import { useMicroGroups } from '../api';

@@ -8,7 +8,7 @@ import {
   type PricePlan,
   TRIAL_TIME_UNIT,
   YEAR_TIME_UNIT,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import { Button, Empty, Modal, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';

@@ -1,4 +1,4 @@
-import { TIMERS_MS } from '@portal/shared';
+import { TIMERS_MS } from '@portal/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

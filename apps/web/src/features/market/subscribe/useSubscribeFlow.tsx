@@ -6,7 +6,7 @@ import {
   type SubscribeRequest,
   type SubscribeResult,
   TRIAL_TIME_UNIT,
-} from '@portal/shared';
+} from '@portal/shared/market';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { Fragment, type ReactElement, useCallback, useEffect, useRef } from 'react';
