@@ -73,23 +73,25 @@ function answer(certification: Certification) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The first render also loads antd's form code: on a busy machine that takes a while. */
+const LOADED = { timeout: 15_000 };
+
 describe('personTent (spec 001 §2.7, §4.1)', () => {
   it('opens on step 1 at status 0 with the phone read-only, and checks the step before moving on', async () => {
     logIn('tenant', 0);
     answer({ ...BASE, adminName: '' });
     renderRoutes([{ path: '/admin/personTent', element: <PersonTentPage /> }], '/admin/personTent');
-    expect(await screen.findByText('负责人、承诺书与申请表')).toBeTruthy();
-    const phone = (await screen.findByLabelText('手机号')) as HTMLInputElement;
-    await waitFor(() => expect(phone.value).toBe('13800000004'));
+    expect(await screen.findByText('负责人、承诺书与申请表', {}, LOADED)).toBeTruthy();
+    const phone = (await screen.findByLabelText('手机号', {}, LOADED)) as HTMLInputElement;
+    await waitFor(() => expect(phone.value).toBe('13800000004'), LOADED);
     expect(phone.disabled).toBe(true);
     expect((screen.getByRole('button', { name: '上一步' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '下一步' }));
-    expect(await screen.findByText(CERTIFICATION_TEXTS.nameRequired)).toBeTruthy();
+    expect(await screen.findByText(CERTIFICATION_TEXTS.nameRequired, {}, LOADED)).toBeTruthy();
     expect(screen.getAllByText(CERTIFICATION_TEXTS.idCardImages).length).toBeGreaterThan(0);
     expect(screen.getByText(CERTIFICATION_TEXTS.applicationForm)).toBeTruthy();
     expect(screen.getByText(CERTIFICATION_TEXTS.letterCommitment)).toBeTruthy();
-    // The first test of the file also waits for antd's form code to load.
-  }, 15_000);
+  });
 
   it('under review shows 提交成功，正在审核中... with 请留意短信通知, and the form read-only', async () => {
     logIn('tenant', 1);
