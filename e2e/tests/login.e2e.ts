@@ -123,7 +123,8 @@ describe('login from the header dialog', () => {
     await page.goto(`${baseURL}/`);
     await loginFromHeader(page, '13800000006', '租户');
     await expect.poll(() => page.getByText('请先完善认证信息').first().isVisible()).toBe(true);
-    await expect.poll(() => pathname(page)).toBe('/admin/personTent');
+    // The certification wizard (antd's form) arrives before the address changes.
+    await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/admin/personTent');
     await expectLoggedIn(page);
     expect(errors).toEqual([]);
     await close();
