@@ -22,10 +22,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { registerAuditDecorations } from './audit/audit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { optionalUser, registerAuthDecorations } from './auth/guards.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
+import { certificationRoutes } from './certification/certification.routes.ts';
+import { createTesseractOcr, type OcrEngine } from './certification/ocr.ts';
+import { reviewRoutes } from './certification/review.routes.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { contentPageMeta } from './content/page-meta.ts';
@@ -62,6 +66,7 @@ declare module 'fastify' {
     dataDir: string;
     sms: SmsProvider;
     rateLimits: RateLimitStore;
+    ocr: OcrEngine;
   }
 }
 
@@ -81,6 +86,8 @@ export interface AppOptions {
   production: boolean;
   sms?: SmsProvider;
   rateLimits?: RateLimitStore;
+  /** Reads ID and credit-code numbers off photos (default: tesseract.js, offline). */
+  ocr?: OcrEngine;
   /**
    * Several server processes on one database (REDIS_URL): cache drops are published on this Redis
    * so every process drops them; `channel` is the same for all of them.
@@ -128,7 +135,10 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('dataDir', options.dataDir);
   app.decorate('sms', options.sms ?? outboxSmsProvider);
   app.decorate('rateLimits', options.rateLimits ?? new MemoryRateLimitStore());
+  app.decorate('ocr', options.ocr ?? createTesseractOcr());
+  app.addHook('onClose', async () => app.ocr.close());
   registerAuthDecorations(app);
+  registerAuditDecorations(app);
   if (options.sharedInvalidation) {
     const stop = await shareInvalidation(app.db, { ...options.sharedInvalidation, log: app.log });
     app.addHook('onClose', async () => stop());
@@ -182,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(cartRoutes);
   await app.register(ordersRoutes);
   await app.register(usageRoutes);
+  await app.register(certificationRoutes);
+  await app.register(reviewRoutes);
 
   await registerSpa(app, options.webDist, { pageMeta: contentPageMeta(app.db) });
   return app;

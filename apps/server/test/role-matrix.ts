@@ -1,3 +1,4 @@
+import { developerForm, submittedTenant, tenantForm } from './support/applicants.ts';
 import type { MatrixContext, SampleRequest } from './support/matrix-context.ts';
 import { ROLES, type RoleName } from './support/roles.ts';
 
@@ -408,6 +409,79 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
   'GET /api/portalWeb/market/selectMarketLog/{meMiType}/{mid}': {
     access: CERTIFIED,
     sample: async (ctx) => get(`/api/portalWeb/market/selectMarketLog/1/${await ctx.publishedMicro()}`),
+  },
+
+  // ---------------------------------------------------------------- certification (issue 12)
+  // One's own only: the sample names the caller's own id where it has a registration (the
+  // tenant administrator's id for those without one of their own); another's is not found.
+  'GET /api/tenant/tenantUser/{id}': {
+    access: [D, A, H, H, A, H, H],
+    sample: (ctx, role) => get(`/api/tenant/tenantUser/${ctx.subject(role).userId}`),
+  },
+  'GET /api/tenant/tenantExamine/tenantUserId/{id}': {
+    access: [D, A, H, H, A, H, H],
+    sample: (ctx, role) => get(`/api/tenant/tenantExamine/tenantUserId/${ctx.subject(role).userId}`),
+  },
+  // Only a tenant administrator still to be certified submits (approved ones may not change it,
+  // a member or an operator has none; a developer uses its own form).
+  'POST /api/tenant/tenantExamine/create': {
+    access: [D, D, H, D, A, D, H],
+    sample: async (ctx, role) => {
+      if (role === 'uncertified') await ctx.uncertifiedBackToStart();
+      const token = ctx.token(role === 'visitor' ? 'tenantAdmin' : role) as string;
+      return post('/api/tenant/tenantExamine/create', await tenantForm(ctx.app, token));
+    },
+  },
+  // Every demo developer is approved already: nobody here may submit a developer form.
+  'POST /api/developer/developerExamine/create': {
+    access: [D, D, H, D, D, D, H],
+    sample: async (ctx, role) => {
+      const token = ctx.token(role === 'visitor' ? 'developer' : role) as string;
+      return post('/api/developer/developerExamine/create', await developerForm(ctx.app, token));
+    },
+  },
+  'POST /api/microservice/industrialMicroserviceComponents/validationIDNumber': {
+    access: EVERYONE,
+    sample: () =>
+      post('/api/microservice/industrialMicroserviceComponents/validationIDNumber', {
+        idCard: '11010519491231002X',
+      }),
+  },
+  // OCR of the wizards' photos: any signed-in account (a tiny image reads no number: 200, 未识别到证件号).
+  'POST /api/microservice/idNumberIdentification': {
+    access: SIGNED_IN,
+    sample: (ctx) => ({ url: '/api/microservice/idNumberIdentification', ...ctx.pngUpload() }),
+  },
+  'POST /api/microservice/freeUsinessRecognition': {
+    access: SIGNED_IN,
+    sample: (ctx) => ({ url: '/api/microservice/freeUsinessRecognition', ...ctx.pngUpload() }),
+  },
+  // The forms to print: blank for a visitor, filled for a logged-in applicant.
+  'GET /api/portalWeb/certification/form/{type}': {
+    access: EVERYONE,
+    sample: () => get('/api/portalWeb/certification/form/1'),
+  },
+  // The review desk: operators only, on a submission made anew for each call.
+  'GET /api/system/tenantExamine/list': {
+    access: OPERATOR,
+    sample: () => get('/api/system/tenantExamine/list?status=1'),
+  },
+  'GET /api/system/tenantExamine/{id}': {
+    access: OPERATOR,
+    sample: async (ctx) =>
+      get(`/api/system/tenantExamine/${(await submittedTenant(ctx.app, ctx.db)).registrationId}`),
+  },
+  'POST /api/system/tenantExamine/approve/{id}': {
+    access: OPERATOR,
+    sample: async (ctx) =>
+      post(`/api/system/tenantExamine/approve/${(await submittedTenant(ctx.app, ctx.db)).registrationId}`),
+  },
+  'POST /api/system/tenantExamine/reject/{id}': {
+    access: OPERATOR,
+    sample: async (ctx) =>
+      post(`/api/system/tenantExamine/reject/${(await submittedTenant(ctx.app, ctx.db)).registrationId}`, {
+        examineRemake: '证件照片不清晰',
+      }),
   },
 };
 

@@ -193,6 +193,7 @@ export const zSmsOutboxItem = z.object({
   phone: z.string(),
   code: z.string(),
   purpose: z.string(),
+  content: z.string(),
   createTime: z.string(),
 });
 
@@ -372,7 +373,8 @@ export const filesApi = {
     method: 'POST',
     path: '/api/tenant/upload',
     tag: 'files',
-    summary: '上传图片（JPG/JPEG/PNG，≤3MB，multipart 字段 file）；返回文件路径',
+    summary:
+      '上传图片（JPG/JPEG/PNG，≤3MB）或已登录时上传签字的 PDF（≤10MB），multipart 字段 file；返回文件路径',
     access: 'visitor',
     kind: 'multipart',
     data: z.string(),
@@ -388,7 +390,7 @@ export const filesApi = {
       name: z
         .string()
         .max(100, '文件名不正确')
-        .regex(/^[A-Za-z0-9_-]+\.(jpg|png)$/, '文件名不正确'),
+        .regex(/^[A-Za-z0-9_-]+\.(jpg|png|pdf)$/, '文件名不正确'),
     }),
     data: z.null(),
   }),

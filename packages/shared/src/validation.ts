@@ -45,8 +45,11 @@ const PATTERNS = {
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
-/** Mainland resident id (GB 11643): 18 characters, a real birth date, ISO 7064 check digit. */
-export function isNationalId(value: string): boolean {
+/**
+ * Mainland resident id (GB 11643): 18 characters, a plausible birth date (a real day, from
+ * 1800 on, not after today), ISO 7064 check digit.
+ */
+export function isNationalId(value: string, today: Date = new Date()): boolean {
   if (!/^[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/.test(value))
     return false;
   const year = Number(value.slice(6, 10));
@@ -54,6 +57,7 @@ export function isNationalId(value: string): boolean {
   const day = Number(value.slice(12, 14));
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  if (date.getTime() > today.getTime()) return false;
   const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(value[i]), 0);
   return ID_CHECK[sum % 11] === value[17]?.toUpperCase();
 }
@@ -78,7 +82,7 @@ const TESTS: Record<RuleName, (value: string) => boolean> = {
   ...(Object.fromEntries(
     Object.entries(PATTERNS).map(([name, pattern]) => [name, (value: string) => pattern.test(value)]),
   ) as Record<keyof typeof PATTERNS, (value: string) => boolean>),
-  nationalId: isNationalId,
+  nationalId: (value) => isNationalId(value),
   socialCreditCode: isSocialCreditCode,
 };
 

@@ -61,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ exposeSmsOutbox: boolean }>
     route(app, accountsApi.devSmsOutbox, async ({ query }) => {
       const list = await app.db
         .selectFrom('smsOutbox')
-        .select(['phone', 'code', 'purpose', 'createTime'])
+        .select(['phone', 'code', 'purpose', 'content', 'createTime'])
         .where('phone', '=', query.phone)
         .orderBy('id', 'desc')
         .limit(50)

@@ -21,6 +21,8 @@ export const demoAccountsSeeder: Seeder = {
     const demoTenant = await tenant('演示冷链科技有限公司', 'demo');
     const sampleTenant = await tenant('示例食品有限公司', 'sample');
     const uncertifiedTenant = await tenant('待认证物流有限公司', 'pending');
+    // A second one that nothing certifies: the login journeys rely on it staying at status 0.
+    const secondUncertified = await tenant('待审核冷藏有限公司', 'pending2');
 
     const users = [
       {
@@ -60,6 +62,14 @@ export const demoAccountsSeeder: Seeder = {
         realName: '孙待认证',
         role: 'tenant',
         tenantId: uncertifiedTenant,
+        admin: 1,
+        registration: { type: 0, status: 0 },
+      },
+      {
+        account: '13800000006',
+        realName: '周待审',
+        role: 'tenant',
+        tenantId: secondUncertified,
         admin: 1,
         registration: { type: 0, status: 0 },
       },

@@ -5,6 +5,7 @@ import * as m20261123_0003 from './migrations/20261123_0003_content.ts';
 import * as m20261123_0004 from './migrations/20261123_0004_site.ts';
 import * as m20261123_0005 from './migrations/20261123_0005_market.ts';
 import * as m20261124_0006 from './migrations/20261124_0006_reset_ticket_hash.ts';
+import * as m20261126_0012 from './migrations/20261126_0012_certification.ts';
 import * as m20261127_0013 from './migrations/20261127_0013_order_payment.ts';
 import { isPostgres } from './migrations/helpers.ts';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261123_0004_site': m20261123_0004,
   '20261123_0005_market': m20261123_0005,
   '20261124_0006_reset_ticket_hash': m20261124_0006,
+  '20261126_0012_certification': m20261126_0012,
   '20261127_0013_order_payment': m20261127_0013,
 };
 

@@ -44,6 +44,23 @@ export interface RegistrationTable {
   businessLicense: string | null;
   createTime: string;
   updateTime: string;
+  // The submitted certification form (issue 12); null until first submitted.
+  adminName: string | null;
+  legalPersonName: string | null;
+  legalPersonPhone: string | null;
+  legalPersonIdCard: string | null;
+  creditCode: string | null;
+  enCode: string | null;
+  companyName: string | null;
+  email: string | null;
+  address: string | null;
+  applicationForm: string | null;
+  letterCommitment: string | null;
+  /** The reason of a rejection (spec: examineRemake). */
+  examineRemake: string | null;
+  submitTime: string | null;
+  reviewTime: string | null;
+  reviewerUserId: number | null;
 }
 
 export interface SessionTable {
@@ -406,6 +423,21 @@ export interface UsageLogTable {
   createTime: string;
 }
 
+/** One operator action: who, when, what, and the record before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorUserId: number;
+  actorAccount: string;
+  /** `METHOD /path` of the call, or a named action such as `certification.approve`. */
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: string | null;
+  after: string | null;
+  ip: string;
+  createTime: string;
+}
+
 export interface Database {
   systemMeta: SystemMetaTable;
   systemConfig: SystemConfigTable;
@@ -442,4 +474,5 @@ export interface Database {
   mechanismModel: MechanismModelTable;
   requestField: RequestFieldTable;
   usageLog: UsageLogTable;
+  auditLog: AuditLogTable;
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
@@ -9,7 +10,7 @@ import {
   IMAGE_MAX_BYTES,
   readVisibleFile,
   removeUnreferencedUploads,
-  saveImage,
+  saveUpload,
 } from './files.service.ts';
 import { readUploadedFile } from './multipart.ts';
 
@@ -25,16 +26,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_input, request) => {
       const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
       if (count > UPLOADS_PER_IP.count) throw new AppError(429, '上传过于频繁，请稍后再试');
+      // Visitors upload images only (registration): their bodies stay within the image bound.
+      const maxBytes = request.user ? PDF_MAX_BYTES : IMAGE_MAX_BYTES;
       const content = await readUploadedFile(request, {
         field: 'file',
-        maxBytes: IMAGE_MAX_BYTES,
+        maxBytes,
         missing: '请选择要上传的文件',
-        tooLarge: ACCOUNT_TEXTS.imageSize,
+        tooLarge: request.user ? CERTIFICATION_TEXTS.pdfSize : ACCOUNT_TEXTS.imageSize,
       });
-      return ok(await saveImage(app.db, app.dataDir, content, request.user?.id ?? null), '上传成功');
+      return ok(await saveUpload(app.db, app.dataDir, content, request.user?.id ?? null), '上传成功');
     },
-    // The whole multipart body: the image and room for the part headers.
-    { bodyLimit: IMAGE_MAX_BYTES + 64 * 1024 },
+    // The whole multipart body: the largest file (a signed PDF form) and room for the part headers.
+    { bodyLimit: PDF_MAX_BYTES + 64 * 1024 },
   );
 
   route(app, filesApi.file, async ({ params }, request, reply) => {

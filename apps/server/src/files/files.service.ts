@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import { MESSAGES } from '@portal/shared/messages';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -24,22 +25,42 @@ export function detectImageType(head: Buffer): { mimeType: string; extension: st
   return null;
 }
 
+/** A PDF starts with `%PDF-` (signed application forms and commitment letters). */
+export function detectUploadType(head: Buffer): { mimeType: string; extension: string } | null {
+  const image = detectImageType(head);
+  if (image) return image;
+  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') {
+    return { mimeType: 'application/pdf', extension: 'pdf' };
+  }
+  return null;
+}
+
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-/** Stores a private image under a random name; returns the path clients use to fetch it. */
-export async function saveImage(
+/**
+ * Stores a private upload under a random name; returns the path clients use to fetch it.
+ * Images (JPG/PNG) up to 3 MB for anyone (the registration form); PDFs (signed forms) up to
+ * 10 MB for a logged-in account only.
+ */
+export async function saveUpload(
   db: Db,
   dataDir: string,
   content: Buffer,
   ownerUserId: number | null,
 ): Promise<string> {
-  const type = detectImageType(content);
+  const type = detectUploadType(content);
   if (!type) throw new AppError(400, ACCOUNT_TEXTS.imageType);
-  if (content.length > IMAGE_MAX_BYTES) throw new AppError(400, ACCOUNT_TEXTS.imageSize);
-  // The first bytes say PNG or JPEG; the whole picture must decode too, or it would show broken.
-  if (!wholeImageType(content)) throw new AppError(400, MESSAGES.imageBroken);
+  if (type.extension === 'pdf') {
+    // Visitors (the registration form) upload images only.
+    if (ownerUserId === null) throw new AppError(400, ACCOUNT_TEXTS.imageType);
+    if (content.length > PDF_MAX_BYTES) throw new AppError(400, CERTIFICATION_TEXTS.pdfSize);
+  } else {
+    if (content.length > IMAGE_MAX_BYTES) throw new AppError(400, ACCOUNT_TEXTS.imageSize);
+    // The first bytes say PNG or JPEG; the whole picture must decode too, or it would show broken.
+    if (!wholeImageType(content)) throw new AppError(400, MESSAGES.imageBroken);
+  }
   const name = `${randomToken(18)}.${type.extension}`;
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(dataDir), name), content);
@@ -57,9 +78,10 @@ export async function saveImage(
   return UPLOAD_URL_PREFIX + name;
 }
 
-function nameFromPath(filePath: string): string | null {
+/** The stored name of an upload path (or of a bare name); null when it cannot be one of ours. */
+export function nameFromPath(filePath: string): string | null {
   const name = filePath.startsWith(UPLOAD_URL_PREFIX) ? filePath.slice(UPLOAD_URL_PREFIX.length) : filePath;
-  return /^[A-Za-z0-9_-]+\.(jpg|png)$/.test(name) ? name : null;
+  return /^[A-Za-z0-9_-]+\.(jpg|png|pdf)$/.test(name) ? name : null;
 }
 
 /** Files uploaded before an account existed (registration) become that account's own. */
@@ -113,6 +135,8 @@ export async function removeUnreferencedUploads(
                 eb('registration.idCardFront', '=', pathOfFile),
                 eb('registration.idCardTail', '=', pathOfFile),
                 eb('registration.businessLicense', '=', pathOfFile),
+                eb('registration.applicationForm', '=', pathOfFile),
+                eb('registration.letterCommitment', '=', pathOfFile),
               ]),
             ),
         ),

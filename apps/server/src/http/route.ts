@@ -1,8 +1,15 @@
 import { type Envelope, zEnvelope, zErrorEnvelope } from '@portal/shared/api';
-import type { Access, Endpoint, EndpointData, EndpointRequestParts } from '@portal/shared/contract';
+import {
+  type Access,
+  type Endpoint,
+  type EndpointData,
+  type EndpointRequestParts,
+  endpointKey,
+} from '@portal/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { auditOperatorCall } from '../audit/audit.ts';
 import { guardFor } from '../auth/access.ts';
 import { dropAreas } from '../lib/cache-invalidation.ts';
 import type { CacheArea } from '../lib/json-cache.ts';
@@ -65,6 +72,8 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const kind = endpoint.kind ?? 'json';
+  // Every operator action is on the audit log: the service's own entry, or this floor.
+  const audited = endpoint.access === 'operator' && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -94,6 +103,12 @@ export function route<E extends Endpoint>(
         reply,
       );
       // Only a successful answer gets here: the write it made is done.
+      if (audited) {
+        await auditOperatorCall(app.db, request, endpointKey(endpoint), {
+          params: request.params,
+          body: request.body,
+        });
+      }
       if (options.invalidates) await dropAreas(app.db, options.invalidates);
       return answer as never;
     },

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
 
-export type SmsPurpose = 'register' | 'forget';
+export type SmsPurpose = 'register' | 'forget' | 'certification';
 
 export interface SmsMessage {
   phone: string;

@@ -409,6 +409,15 @@ export class MatrixContext {
     return order.id;
   }
 
+  /** The uncertified demo administrator back at status 0 (a sample of the matrix may have submitted). */
+  async uncertifiedBackToStart(): Promise<void> {
+    await this.db
+      .updateTable('registration')
+      .set({ status: 0 })
+      .where('userId', '=', this.users.uncertified.userId)
+      .execute();
+  }
+
   /** A time in China's clock a day from now, as the unsubscribe form sends it. */
   tomorrow(): string {
     const china = new Date(Date.now() + 24 * 3600_000 + 8 * 3600_000);

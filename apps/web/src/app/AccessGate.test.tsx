@@ -46,6 +46,33 @@ function logIn({ role, isAdministrator = false, registration }: Account): void {
 
 const UNCERTIFIED = { status: CERTIFICATION_STATUS.incomplete };
 
+const EMPTY_CERTIFICATION = {
+  id: 5,
+  tenantUserId: 70,
+  account: '13800000001',
+  type: 0,
+  status: 0,
+  examineRemake: '',
+  adminName: '',
+  adminPhone: '13800000001',
+  adminIdCard: '',
+  idCardFornt: '',
+  idCardTail: '',
+  businessLicense: '',
+  applicationForm: '',
+  letterCommitment: '',
+  legalPersonName: '',
+  legalPersonPhone: '',
+  legalPersonIdCard: '',
+  creditCode: '',
+  enCode: '',
+  companyName: '',
+  email: '',
+  address: '',
+  submitTime: null,
+  reviewTime: null,
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
   closeLoginDialog();
@@ -177,13 +204,20 @@ describe('the router checks access before a page shows', { timeout: 30_000 }, ()
 
   it('sends an uncertified tenant from the app list to certification, and lets it certify', async () => {
     logIn({ role: 'tenant', isAdministrator: true, registration: UNCERTIFIED });
+    vi.spyOn(request, 'get').mockImplementation(async (url: string) => ({
+      code: 200,
+      msg: '',
+      data: url.includes('tenantExamine')
+        ? { ...EMPTY_CERTIFICATION, tenantUserId: 70, status: 0 }
+        : { id: 70, account: '13800000001', phone: '13800000001', type: 0, status: 0, tenantId: 7 },
+    }));
     const { router } = renderRoutes(appRoutes, '/admin/appMarket');
 
     expect(await screen.findByRole('heading', { level: 2, name: '请先完善认证信息' }, LOADED)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '去认证' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/personTent'));
-    expect(await screen.findByText('建设中', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('负责人、承诺书与申请表', {}, LOADED)).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: '请先完善认证信息' })).toBeNull();
   });
 
@@ -209,9 +243,16 @@ describe('the router checks access before a page shows', { timeout: 30_000 }, ()
 
     localStorage.clear();
     logIn({ role: 'operate' });
+    const list = vi.spyOn(request, 'get').mockResolvedValue({
+      code: 200,
+      msg: '',
+      data: { list: [], pagination: { currentPage: 1, pageSize: 10, total: 0 } },
+    });
     const second = renderRoutes(appRoutes, '/system');
-    expect(await screen.findByRole('heading', { name: '欢迎，王建国' }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '认证审核' }, LOADED)).toBeTruthy();
+    expect(second.router.state.location.pathname).toBe('/system/review');
     second.unmount();
+    list.mockRestore();
 
     localStorage.clear();
     const get = vi.spyOn(request, 'get').mockReturnValue(new Promise(() => {}));

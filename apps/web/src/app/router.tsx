@@ -23,7 +23,17 @@ function toRouteObject(route: AppRoute | ChildRoute): RouteObject {
   if ('children' in route && route.children) {
     const { indexRedirectTo } = route;
     object.children = [
-      ...(indexRedirectTo ? [{ index: true, loader: () => replace(indexRedirectTo), element: null }] : []),
+      // The query goes along: a handover's code must reach the page it lands on.
+      ...(indexRedirectTo
+        ? [
+            {
+              index: true,
+              loader: ({ request }: { request: Request }) =>
+                replace(indexRedirectTo + new URL(request.url).search),
+              element: null,
+            },
+          ]
+        : []),
       ...route.children.map(toRouteObject),
     ];
   }

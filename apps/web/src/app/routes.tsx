@@ -306,8 +306,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     indexRedirectTo: paths.admin.personTent,
     children: [
       // The certification centres: the only pages an uncertified account may open.
-      { path: 'personTent', access: 'user', title: '租户中心', page: underConstruction },
-      { path: 'personDev', access: 'user', title: '开发者中心', page: underConstruction },
+      {
+        path: 'personTent',
+        access: 'user',
+        title: '租户中心',
+        page: () => import('../features/certification/PersonTentPage'),
+      },
+      {
+        path: 'personDev',
+        access: 'user',
+        title: '开发者中心',
+        page: () => import('../features/certification/PersonDevPage'),
+      },
       // Spec 002 §2.1, §6: the app list and market of the account area are the tenant's.
       {
         path: 'appList',
@@ -336,7 +346,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
       },
     ],
   },
-  { path: paths.preViewPdf, access: 'visitor', title: '文件预览', layout: 'empty', page: underConstruction },
+  {
+    path: paths.preViewPdf,
+    access: 'visitor',
+    title: '文件预览',
+    layout: 'empty',
+    page: () => import('../features/certification/PreviewPdfPage'),
+  },
   {
     path: paths.privacy,
     access: 'visitor',
@@ -362,13 +378,24 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'empty',
     page: () => import('../features/sites/CommunityPage'),
   },
+  // The operator console (DESIGN.md): its own layout and side menu; it lands the handover itself.
   {
     path: paths.system,
     access: 'operator',
     handover: true,
     title: '运营管理系统',
     layout: 'empty',
-    page: () => import('../features/sites/SystemPage'),
+    page: () => import('../features/system/SystemConsole'),
+    indexRedirectTo: paths.systemReview,
+    children: [
+      {
+        path: 'review',
+        access: 'operator',
+        handover: true,
+        title: '认证审核',
+        page: () => import('../features/system/ReviewDeskPage'),
+      },
+    ],
   },
 ];
 

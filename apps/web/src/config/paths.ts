@@ -40,6 +40,8 @@ export const paths = {
   workbench: '/workbench',
   community: '/community',
   system: '/system',
+  /** The operator console's review desk (a child of /system). */
+  systemReview: '/system/review',
   admin: {
     root: '/admin',
     personTent: '/admin/personTent',

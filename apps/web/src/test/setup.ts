@@ -24,3 +24,14 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks ResizeObserver too; antd's Steps and Table measure with it.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoResizeObserver });
+  Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
+}

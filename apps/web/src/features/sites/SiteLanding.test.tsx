@@ -6,7 +6,6 @@ import { renderRoutes } from '../../app/test-utils';
 import { RequestError, request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import CommunityPage from './CommunityPage';
-import SystemPage from './SystemPage';
 import { roleLine } from './site-session';
 import WorkbenchPage from './WorkbenchPage';
 
@@ -32,7 +31,6 @@ function openSite(path: string, withCode: boolean) {
     [
       { path: '/workbench', element: <WorkbenchPage /> },
       { path: '/community', element: <CommunityPage /> },
-      { path: '/system', element: <SystemPage /> },
       { path: '*', element: <p>门户页面</p> },
     ],
     url,
@@ -77,9 +75,9 @@ describe('built-in sites', () => {
 
   it('without a code and without a fitting session asks the user to log in', async () => {
     const get = vi.spyOn(request, 'get');
-    storage.setJson(STORAGE_KEYS.userInfo, tenant);
+    storage.setJson(STORAGE_KEYS.userInfo, { ...tenant, role: 'operate' });
 
-    openSite('/system', false);
+    openSite('/workbench', false);
 
     expect(await screen.findByRole('heading', { name: '缺少登录凭证' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '去登录' })).toBeTruthy();
@@ -88,13 +86,12 @@ describe('built-in sites', () => {
 
   it('greets a fitting stored session again after a reload (no code any more)', async () => {
     storage.set(STORAGE_KEYS.token, 'tok');
-    storage.setJson(STORAGE_KEYS.userInfo, { ...tenant, role: 'operate', realName: '平台运营' });
+    storage.setJson(STORAGE_KEYS.userInfo, tenant);
 
-    openSite('/system', false);
+    openSite('/workbench', false);
 
-    expect(await screen.findByRole('heading', { name: '欢迎，平台运营' })).toBeTruthy();
-    expect(screen.getByText('运营者')).toBeTruthy();
-    expect(screen.getByText(/运营控制台.*正在建设中/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '欢迎，王建国' })).toBeTruthy();
+    expect(screen.getByText('租户管理员 · 演示冷链科技有限公司')).toBeTruthy();
   });
 
   it('names each role in the greeting', () => {

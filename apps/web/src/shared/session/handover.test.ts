@@ -152,6 +152,27 @@ describe('startSession (spec 002 §2.3)', () => {
     expect(storage.getJson(STORAGE_KEYS.domain)).toEqual(domain);
   });
 
+  it('asks a session still to be certified for the current status, so an approval opens the portal', async () => {
+    storage.set(STORAGE_KEYS.token, 'tok');
+    storage.set(STORAGE_KEYS.role, 'tenant');
+    storage.setJson(STORAGE_KEYS.registerInfo, {
+      id: 7,
+      status: 1,
+      type: 0,
+      isTenantUser: false,
+      account: 'a',
+    });
+    expect(readSession().certified).toBe(false);
+    const get = vi.fn(async (url: string) =>
+      ok(url.includes('SecondDomain') ? domain : { registration: { id: 7, status: 2, type: 0 } }),
+    );
+
+    await startSession({ request: { get } as never, storage });
+
+    expect(get).toHaveBeenCalledWith('/api/oauth/CurrentUser', undefined, { silent: true });
+    expect(readSession().certified).toBe(true);
+  });
+
   it('checks no token for a visitor and survives failures', async () => {
     const get = vi.fn().mockRejectedValue(new Error('网络错误'));
 

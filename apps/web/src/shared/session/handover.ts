@@ -1,5 +1,6 @@
 import {
   authApi,
+  type CurrentUser,
   type HandoverTarget,
   type LoginResult,
   type Role,
@@ -9,7 +10,7 @@ import { STORAGE_KEYS } from '@portal/shared/constants';
 import { urlOf } from '../api/call';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';
-import { saveLoginResult } from './session-store';
+import { saveLoginResult, storeRegistrationStatus } from './session-store';
 import { readSession, type Session } from './useSession';
 
 /**
@@ -82,8 +83,17 @@ export async function startSession(deps: { request: Pick<Request, 'get'>; storag
       .get<SecondDomain>(urlOf(authApi.secondDomain), undefined, { silent: true })
       .then(({ data }) => storage.setJson(STORAGE_KEYS.domain, data)),
   ];
-  if (readSession(storage).loggedIn) {
+  const session = readSession(storage);
+  if (session.loggedIn && session.certified) {
     checks.push(request.get(urlOf(authApi.checkToken), undefined, { silent: true }));
+  } else if (session.loggedIn) {
+    // Still to be certified as far as this browser knows: the current user (which checks the
+    // token too) tells whether an operator has approved since the login.
+    checks.push(
+      request
+        .get<CurrentUser>(urlOf(authApi.currentUser), undefined, { silent: true })
+        .then(({ data }) => storeRegistrationStatus(storage, data.registration.status)),
+    );
   }
   await Promise.allSettled(checks);
 }

@@ -41,3 +41,21 @@ export function rememberAccount(store: PortalStorage, account: string | null): v
 export function rememberedAccount(store: PortalStorage): string {
   return store.get(STORAGE_KEYS.accountInfo) ?? '';
 }
+
+/**
+ * The certification status the server reports now (the certification pages read it): the
+ * stored registration, read at login, follows it, so an approval opens the portal's pages
+ * without a new login (useSession reads it).
+ */
+export function storeRegistrationStatus(store: PortalStorage, status: number): void {
+  const raw = store.get(STORAGE_KEYS.registerInfo);
+  if (raw === null) return;
+  try {
+    const info = JSON.parse(raw) as { status?: number };
+    if (info.status === status) return;
+    store.setJson(STORAGE_KEYS.registerInfo, { ...info, status });
+    notifySessionChange();
+  } catch {
+    // Unreadable: the next login stores it afresh.
+  }
+}

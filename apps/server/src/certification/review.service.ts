@@ -1,0 +1,194 @@
+import { CERTIFICATION_STATUS, REGISTRATION_TYPES } from '@portal/shared/accounts';
+import type { PageData } from '@portal/shared/api';
+import {
+  CERTIFICATION_TEXTS,
+  type Certification,
+  certificationSms,
+  type ReviewListItem,
+  type ReviewListQuery,
+} from '@portal/shared/certification';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit.ts';
+import type { Database } from '../db/schema.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { AppError } from '../http/errors.ts';
+import { nowIso } from '../lib/time.ts';
+import type { SmsProvider } from '../sms/sms.provider.ts';
+import {
+  type CertificationRow,
+  findCertificationById,
+  listForReview,
+  moveStatus,
+  tenantCodeTaken,
+} from './certification.repository.ts';
+import { toCertification } from './certification.service.ts';
+
+type Db = Kysely<Database>;
+
+const notFound = () => new AppError(404, CERTIFICATION_TEXTS.notFound);
+
+export async function reviewPage(
+  db: Db,
+  query: ReviewListQuery & { currentPage: number; pageSize: number },
+): Promise<PageData<ReviewListItem>> {
+  const { rows, total } = await listForReview(db, query);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      tenantUserId: row.userId,
+      account: row.account,
+      type: row.type,
+      status: row.status,
+      adminName: row.adminName ?? '',
+      companyName: row.companyName ?? '',
+      enCode: row.enCode ?? '',
+      submitTime: row.submitTime,
+      reviewTime: row.reviewTime,
+    })),
+    pagination: { currentPage: query.currentPage, pageSize: query.pageSize, total },
+  };
+}
+
+/** A submitted certification; one never submitted is not on the desk. */
+export async function reviewDetail(db: Db, id: number): Promise<Certification> {
+  const row = await findCertificationById(db, id);
+  if (!row || row.submitTime === null) throw notFound();
+  return toCertification(row);
+}
+
+interface Decision {
+  db: Db;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  /** The operator's request: who decides, from where (the audit log). */
+  request: FastifyRequest;
+  id: number;
+}
+
+async function underReview(trx: Db, id: number): Promise<CertificationRow> {
+  const row = await findCertificationById(trx, id);
+  if (!row || row.submitTime === null) throw notFound();
+  if (row.status !== CERTIFICATION_STATUS.reviewing)
+    throw new AppError(409, CERTIFICATION_TEXTS.notReviewing);
+  return row;
+}
+
+/**
+ * Approves (status 2). A tenant certification also names the tenant: its company name and
+ * tenant code go to the applicant's tenant (created when the account has none), and the
+ * applicant becomes its administrator. The applicant is told by SMS.
+ */
+export async function approveCertification({ db, sms, log, request, id }: Decision): Promise<Certification> {
+  const operator = request.user as NonNullable<FastifyRequest['user']>;
+  const { before, after } = await withTransaction(db, async (trx) => {
+    const row = await underReview(trx, id);
+    const now = nowIso();
+    let tenantId = row.tenantId;
+    if (row.type === REGISTRATION_TYPES.tenant) {
+      const code = row.enCode ?? '';
+      if (await tenantCodeTaken(trx, code, { tenantId, registrationId: row.id })) {
+        throw new AppError(409, CERTIFICATION_TEXTS.enCodeTaken);
+      }
+      const name = row.companyName ?? row.realName;
+      if (tenantId === null) {
+        const tenant = await trx
+          .insertInto('tenant')
+          .values({ name, code, createTime: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        tenantId = tenant.id;
+      } else {
+        await trx.updateTable('tenant').set({ name, code }).where('id', '=', tenantId).execute();
+      }
+      await trx
+        .updateTable('userAccount')
+        .set({ tenantId, isAdministrator: 1, realName: row.adminName ?? row.realName })
+        .where('id', '=', row.userId)
+        .execute();
+    } else if (row.adminName) {
+      await trx
+        .updateTable('userAccount')
+        .set({ realName: row.adminName })
+        .where('id', '=', row.userId)
+        .execute();
+    }
+    const moved = await moveStatus(trx, row.id, [CERTIFICATION_STATUS.reviewing], {
+      status: CERTIFICATION_STATUS.approved,
+      examineRemake: null,
+      reviewTime: now,
+      reviewerUserId: operator.id,
+      updateTime: now,
+    });
+    if (!moved) throw new AppError(409, CERTIFICATION_TEXTS.notReviewing);
+    const decided = toCertification((await findCertificationById(trx, id)) as CertificationRow);
+    await recordAudit(trx, request, {
+      action: 'certification.approve',
+      targetType: 'registration',
+      targetId: id,
+      before: { ...toCertification(row), tenantId: row.tenantId },
+      after: { ...decided, tenantId },
+    });
+    return { before: row, after: decided };
+  }).catch((error: unknown) => {
+    // Two approvals racing for one tenant code: the unique index decides.
+    throw /unique|duplicate/i.test(String(error))
+      ? new AppError(409, CERTIFICATION_TEXTS.enCodeTaken)
+      : error;
+  });
+  await notify(db, sms, log, before.phone, certificationSms.approved(after.adminName || before.realName));
+  return after;
+}
+
+/** Rejects (status 3) with the reason the applicant will read; told by SMS. */
+export async function rejectCertification(
+  { db, sms, log, request, id }: Decision,
+  reason: string,
+): Promise<Certification> {
+  const operator = request.user as NonNullable<FastifyRequest['user']>;
+  const { before, after } = await withTransaction(db, async (trx) => {
+    const row = await underReview(trx, id);
+    const now = nowIso();
+    const moved = await moveStatus(trx, row.id, [CERTIFICATION_STATUS.reviewing], {
+      status: CERTIFICATION_STATUS.rejected,
+      examineRemake: reason,
+      reviewTime: now,
+      reviewerUserId: operator.id,
+      updateTime: now,
+    });
+    if (!moved) throw new AppError(409, CERTIFICATION_TEXTS.notReviewing);
+    const decided = toCertification((await findCertificationById(trx, id)) as CertificationRow);
+    await recordAudit(trx, request, {
+      action: 'certification.reject',
+      targetType: 'registration',
+      targetId: id,
+      before: toCertification(row),
+      after: decided,
+    });
+    return { before: row, after: decided };
+  });
+  await notify(
+    db,
+    sms,
+    log,
+    before.phone,
+    certificationSms.rejected(after.adminName || before.realName, reason),
+  );
+  return after;
+}
+
+/** The decision stands whatever the SMS gateway does: a failed message is logged, not undone. */
+async function notify(
+  db: Db,
+  sms: SmsProvider,
+  log: FastifyBaseLogger,
+  phone: string | null,
+  content: string,
+) {
+  if (!phone) return;
+  try {
+    await sms.send(db, { phone, purpose: 'certification', code: '', content });
+  } catch (error) {
+    log.error({ err: error }, 'certification SMS failed');
+  }
+}
