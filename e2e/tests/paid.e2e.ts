@@ -69,13 +69,27 @@ const yearOption = (page: Page, label: string) => openPicker(page).getByTitle(la
 async function chooseYears(page: Page, drawer: Locator, name: string, label: string) {
   await expect.poll(() => openPicker(page).count()).toBe(0);
   await drawer.getByRole('combobox', { name: `${name}购买年限` }).click();
+  await visible(yearOption(page, label));
+  await page.waitForTimeout(300); // the list's opening animation
   await yearOption(page, label).click();
-  await visible(
-    drawer
-      .getByRole('listitem')
-      .filter({ hasText: name })
-      .getByText(/^¥[\d.]+$/),
+  await failureShot(page, `paid-fail-years-${name}`, () =>
+    visible(
+      drawer
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByText(/^¥[\d.]+$/),
+    ),
   );
+}
+
+/** Runs a check; when it fails, the page is kept as a screenshot to look at. */
+async function failureShot(page: Page, name: string, check: () => Promise<unknown>) {
+  try {
+    await check();
+  } catch (error) {
+    await screenshot(page, name);
+    throw error;
+  }
 }
 
 const listUrl = (industry: string) => `${baseURL}/List?type=${encodeURIComponent(industry)}&page=app`;
@@ -250,7 +264,9 @@ describe('the paid path', () => {
     await expect.poll(() => fee.getByText('按年付费').count()).toBe(5);
     await fee.getByRole('listitem').filter({ hasText: '1年' }).getByRole('button', { name: '订阅' }).click();
     // The new order opens on how to pay.
-    await expect.poll(() => pathname(page)).toBe('/admin/orderDetail');
+    await failureShot(page, 'paid-fail-purchase', () =>
+      expect.poll(() => pathname(page)).toBe('/admin/orderDetail'),
+    );
     await visible(page.getByText('支付方式：对公转账'));
     const orderNo = (await page.getByRole('heading', { name: /^订单 MO\d+/ }).textContent())?.match(
       /MO\d+/,
@@ -303,9 +319,9 @@ describe('the paid path', () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/Application`);
     await login(page, ADMIN);
-    await page.goto(listUrl('能源管理'));
-    await card(page, '冷库能耗优化').first().getByRole('link').first().click();
-    await visible(page.getByRole('heading', { name: '冷库能耗优化', level: 1 }));
+    await page.goto(listUrl('食品加工'));
+    await card(page, '速冻生产线监控').first().getByRole('link').first().click();
+    await visible(page.getByRole('heading', { name: '速冻生产线监控', level: 1 }));
     await page.getByRole('button', { name: '免费试用' }).click();
     await visible(toast(page, '订阅成功'));
     const confirm = page.getByRole('dialog').filter({ hasText: '是否前往控制台?' });
@@ -337,7 +353,7 @@ describe('the paid path', () => {
     await page.getByRole('button', { name: '进入应用' }).click();
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/workbench');
     await visible(page.getByText('已为您打开应用'));
-    await visible(page.getByText('冷库能耗优化', { exact: true }));
+    await visible(page.getByText('速冻生产线监控', { exact: true }));
     await screenshot(page, 'paid-workbench-app-1440');
     expect(errors).toEqual([]);
     await close();
