@@ -1,4 +1,4 @@
-import type { Order } from '@portal/shared';
+import type { Order } from '@portal/shared/orders';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
@@ -63,15 +63,19 @@ const SLOW = 20_000;
 afterEach(() => vi.restoreAllMocks());
 
 describe('an order (issue 11)', () => {
-  it('shows how to pay an order awaiting payment: account, amount, the order number to quote', async () => {
-    renderOrder(awaiting);
-    expect(await screen.findByText('支付方式：对公转账')).toBeTruthy();
-    expect(screen.getByText('1702 0216 0920 0088 888')).toBeTruthy();
-    expect(screen.getAllByText('¥5960.00').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('MO2026112300000041').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: /上传转账回单/ })).toBeTruthy();
-    expect(screen.getByText('提交订单，等待支付')).toBeTruthy();
-  }, SLOW);
+  it(
+    'shows how to pay an order awaiting payment: account, amount, the order number to quote',
+    async () => {
+      renderOrder(awaiting);
+      expect(await screen.findByText('支付方式：对公转账')).toBeTruthy();
+      expect(screen.getByText('1702 0216 0920 0088 888')).toBeTruthy();
+      expect(screen.getAllByText('¥5960.00').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('MO2026112300000041').length).toBeGreaterThan(0);
+      expect(screen.getByRole('button', { name: /上传转账回单/ })).toBeTruthy();
+      expect(screen.getByText('提交订单，等待支付')).toBeTruthy();
+    },
+    SLOW,
+  );
 
   it('cancels after asking, and says 订单已取消', async () => {
     const feedback = renderOrder(awaiting);
