@@ -48,8 +48,9 @@ const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: false }) });
 
 /** An option of the year picker just opened (a closed dropdown may linger, hidden). */
-const yearOption = (page: Page, label: string) =>
-  page.getByTitle(label, { exact: true }).filter({ visible: true });
+/** The open year picker's list (antd's list is no ARIA listbox one can click): its option by label. */
+const openPicker = (page: Page) => page.locator('.ant-select-dropdown').filter({ visible: true });
+const yearOption = (page: Page, label: string) => openPicker(page).getByTitle(label, { exact: true });
 
 /** A confirm box (antd's confirm has no accessible name of its own) by its text. */
 const confirmBox = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
@@ -342,7 +343,11 @@ describe('the demo tenant administrator', () => {
         .filter({ hasText: '冷链仓储WMS' })
         .getByText(/^¥[\d.]+$/),
     );
+    // The first picker's list closes (with an animation) before the second one opens.
+    await expect.poll(() => openPicker(page).count()).toBe(0);
     await drawer.getByRole('combobox', { name: '冷藏药品库位管理购买年限' }).click();
+    await visible(yearOption(page, '1年'));
+    await page.waitForTimeout(300); // the list's opening animation
     await yearOption(page, '1年').click();
     await visible(
       drawer
