@@ -30,7 +30,8 @@ const stored = (page: Page) =>
 
 /** The greeting of a built-in site: the heading and the role line under it. */
 async function greeting(page: Page): Promise<{ title: string; role: string }> {
-  const title = page.getByRole('heading', { level: 1 });
+  // The built-in site's own heading: the login page's may still be on screen while its chunk loads.
+  const title = page.locator('.builtin-site__body').getByRole('heading', { level: 1 });
   await expect.poll(() => title.isVisible(), { timeout: 15_000 }).toBe(true);
   return {
     title: (await title.textContent()) ?? '',
