@@ -232,7 +232,8 @@ describe('/machine', () => {
 const PAGES: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { name: 'aboutus', path: '/AboutUs', ready: (p) => p.getByAltText('图片验证码').waitFor() },
   { name: 'contact', path: '/Contact', ready: (p) => p.getByAltText('图片验证码').waitFor() },
-  { name: 'addmessage', path: '/AddMessage', ready: (p) => p.getByText(/秒后自动返回上一页$/).waitFor() },
+  // Opened directly, the page has no page of ours to go back to: it returns to the home page.
+  { name: 'addmessage', path: '/AddMessage', ready: (p) => p.getByText(/秒后自动返回首页$/).waitFor() },
   {
     name: 'platformmembers',
     path: '/PlatformMembers',
