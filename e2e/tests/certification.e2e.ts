@@ -254,6 +254,8 @@ describe('developer certification', () => {
       .poll(() => field(page, '身份证号').inputValue(), { timeout: 30_000 })
       .toBe('110105198907088397');
     await choose(page, page.getByRole('button', { name: '上传身份证国徽面' }), ID_CARD);
+    // Submitted once the photo is uploaded and shown, as a user would.
+    await visible(page.getByRole('button', { name: '更换身份证国徽面' }));
     await page.getByRole('button', { name: '提交' }).click();
     await visible(page.getByText('提交成功，正在审核中...'));
     expect(errors).toEqual([]);
