@@ -269,8 +269,15 @@ describe('news', () => {
   it('fits a phone', async () => {
     const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/News`);
+    // The news entries (each with its headline); the pager's own list items are not counted.
     await expect
-      .poll(() => page.getByRole('region', { name: '新闻列表' }).getByRole('listitem').count())
+      .poll(() =>
+        page
+          .getByRole('region', { name: '新闻列表' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 2 }) })
+          .count(),
+      )
       .toBe(10);
     await expectImagesLoaded(page);
     await expectNoSidewaysScroll(page);
