@@ -1,8 +1,7 @@
 import type { ReviewListQuery } from '@portal/shared/certification';
-import { type Kysely, sql, type Updateable } from 'kysely';
-import type { Database, RegistrationTable } from '../db/schema.ts';
-
-type Db = Kysely<Database>;
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { RegistrationTable } from '../db/schema.ts';
 
 /** A registration with its account: everything a certification shows. */
 function selectCertifications(db: Db) {

@@ -9,9 +9,10 @@ import {
   zEnterpriseDeveloperRequest,
   zPersonalDeveloperRequest,
 } from '@portal/shared/certification';
-import type { Kysely, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { UserRow } from '../accounts/user.repository.ts';
-import type { Database, RegistrationTable } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import type { RegistrationTable } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { nameFromPath } from '../files/files.service.ts';
 import { AppError, badRequest } from '../http/errors.ts';
@@ -23,8 +24,6 @@ import {
   moveStatus,
   tenantCodeTaken,
 } from './certification.repository.ts';
-
-type Db = Kysely<Database>;
 
 /** A certification as the API shows it: unset text is '' (the forms' empty value). */
 export function toCertification(row: CertificationRow): Certification {

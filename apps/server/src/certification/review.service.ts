@@ -8,9 +8,8 @@ import {
   type ReviewListQuery,
 } from '@portal/shared/certification';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../http/errors.ts';
 import { nowIso } from '../lib/time.ts';
@@ -23,8 +22,6 @@ import {
   tenantCodeTaken,
 } from './certification.repository.ts';
 import { toCertification } from './certification.service.ts';
-
-type Db = Kysely<Database>;
 
 const notFound = () => new AppError(404, CERTIFICATION_TEXTS.notFound);
 
@@ -113,15 +110,7 @@ export async function approveCertification({ db, sms, log, request, id }: Decisi
         .where('id', '=', row.userId)
         .execute();
     }
-    const moved = await moveStatus(trx, row.id, [CERTIFICATION_STATUS.reviewing], {
-      status: CERTIFICATION_STATUS.approved,
-      examineRemake: null,
-      reviewTime: now,
-      reviewerUserId: operator.id,
-      updateTime: now,
-    });
-    if (!moved) throw new AppError(409, CERTIFICATION_TEXTS.notReviewing);
-    const decided = toCertification((await findCertificationById(trx, id)) as CertificationRow);
+    const decided = await recordDecision(trx, row, operator.id, now, CERTIFICATION_STATUS.approved, null);
     await recordAudit(trx, request, {
       action: 'certification.approve',
       targetType: 'registration',
@@ -140,6 +129,29 @@ export async function approveCertification({ db, sms, log, request, id }: Decisi
   return after;
 }
 
+/**
+ * Moves a submission under review to its decision (approved, or rejected with the reason),
+ * unless another operator decided first; answers the certification as it now stands.
+ */
+async function recordDecision(
+  trx: Db,
+  row: CertificationRow,
+  reviewerUserId: number,
+  now: string,
+  status: number,
+  reason: string | null,
+): Promise<Certification> {
+  const moved = await moveStatus(trx, row.id, [CERTIFICATION_STATUS.reviewing], {
+    status,
+    examineRemake: reason,
+    reviewTime: now,
+    reviewerUserId,
+    updateTime: now,
+  });
+  if (!moved) throw new AppError(409, CERTIFICATION_TEXTS.notReviewing);
+  return toCertification((await findCertificationById(trx, row.id)) as CertificationRow);
+}
+
 /** Rejects (status 3) with the reason the applicant will read; told by SMS. */
 export async function rejectCertification(
   { db, sms, log, request, id }: Decision,
@@ -149,15 +161,7 @@ export async function rejectCertification(
   const { before, after } = await withTransaction(db, async (trx) => {
     const row = await underReview(trx, id);
     const now = nowIso();
-    const moved = await moveStatus(trx, row.id, [CERTIFICATION_STATUS.reviewing], {
-      status: CERTIFICATION_STATUS.rejected,
-      examineRemake: reason,
-      reviewTime: now,
-      reviewerUserId: operator.id,
-      updateTime: now,
-    });
-    if (!moved) throw new AppError(409, CERTIFICATION_TEXTS.notReviewing);
-    const decided = toCertification((await findCertificationById(trx, id)) as CertificationRow);
+    const decided = await recordDecision(trx, row, operator.id, now, CERTIFICATION_STATUS.rejected, reason);
     await recordAudit(trx, request, {
       action: 'certification.reject',
       targetType: 'registration',
