@@ -9,6 +9,7 @@ import {
   useBrowser,
   VIEWPORTS,
 } from '../support/browser.ts';
+import { passSlider, spendFreeCodesOfThisAddress } from '../support/captcha.ts';
 import { headerButton, loginCard } from '../support/login.ts';
 import { freshPhone, latestSmsCode, waitForNextSmsSlot } from '../support/sms.ts';
 
@@ -40,7 +41,10 @@ describe('registration', () => {
     await expectVisible(form.getByText(/用户名重复/));
 
     await form.getByLabel('手机号').fill(phone);
+    await spendFreeCodesOfThisAddress();
     await form.getByRole('button', { name: '获取验证码' }).click();
+    // This address has had its two codes this hour: the drag slider comes first.
+    await passSlider(page);
     const code = await latestSmsCode(phone, 'register');
     // The button counts down once the code is sent (60 s).
     await expectVisible(form.getByRole('button', { name: /\d+\s*秒后重新获取/ }));
@@ -87,7 +91,9 @@ describe('forgot password', () => {
     const card = page.getByRole('region', { name: '找回密码' });
     await card.getByLabel('手机号').fill(phone);
     await waitForNextSmsSlot(phone);
+    await spendFreeCodesOfThisAddress();
     await card.getByRole('button', { name: '获取验证码' }).click();
+    await passSlider(page);
     const code = await latestSmsCode(phone, 'forget');
     await card.getByLabel('验证码').fill(code);
     await card.getByRole('button', { name: '下一步' }).click();
