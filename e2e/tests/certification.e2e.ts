@@ -14,8 +14,8 @@ import {
   VIEWPORTS,
   expectVisible as visible,
 } from '../support/browser.ts';
-import { expectLoggedIn, headerButton, loginFromHeader, loginFromPage } from '../support/login.ts';
 import { sliderTicket } from '../support/captcha.ts';
+import { expectLoggedIn, headerButton, loginFromHeader, loginFromPage } from '../support/login.ts';
 import { freshPhone, latestSmsCode } from '../support/sms.ts';
 
 /**
