@@ -70,6 +70,15 @@ describe('every call comes from a contract', () => {
     expect(registering.map((file) => path.relative(ROOT, file))).toEqual(['apps/server/src/http/route.ts']);
   });
 
+  it('queries the database only in repositories (and seeds and migrations): services hold the rules', () => {
+    const querying = sourceFiles(path.join(ROOT, 'apps/server/src'))
+      .filter((file) => !/(\.repository|\.seed)\.ts$|\/db\/(migrations|seeds)\//.test(file))
+      .filter((file) =>
+        /\.(selectFrom|insertInto|updateTable|deleteFrom)\(/.test(fs.readFileSync(file, 'utf8')),
+      );
+    expect(querying.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
   it('leaves no API path written in the web app: it calls the contracts', () => {
     const literals = sourceFiles(path.join(ROOT, 'apps/web/src')).flatMap((file) =>
       fs

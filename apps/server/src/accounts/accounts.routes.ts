@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { listOutbox } from '../sms/sms.repository.ts';
 import {
   accountExists,
   duplicateAccount,
@@ -59,13 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ exposeSmsOutbox: boolean }>
 
   if (options.exposeSmsOutbox) {
     route(app, accountsApi.devSmsOutbox, async ({ query }) => {
-      const list = await app.db
-        .selectFrom('smsOutbox')
-        .select(['phone', 'code', 'purpose', 'content', 'createTime'])
-        .where('phone', '=', query.phone)
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
+      const list = await listOutbox(app.db, query.phone, 50);
       return okPage(list, { currentPage: 1, pageSize: 50, total: list.length });
     });
   }

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS, type RegisterRequest } from '@portal/shared/accounts';
 import { deleteSessionsOfUser } from '../auth/session.repository.ts';
+import { insertRegistration } from '../certification/certification.repository.ts';
 import type { Db } from '../db/database.ts';
 import { claimUploads } from '../files/files.service.ts';
 import { AppError } from '../http/errors.ts';
@@ -8,7 +9,14 @@ import type { RateLimitStore } from '../lib/rate-limit.ts';
 import { isoIn, MINUTE_MS, nowIso } from '../lib/time.ts';
 import type { SmsProvider } from '../sms/sms.provider.ts';
 import { type SendCodeRequest, sendCode, useCode, verifyCode } from '../sms/sms.service.ts';
-import { findUserByAccount, findUserByPhone, updatePasswordHash } from './user.repository.ts';
+import { insertResetTicket, useResetTicket } from './reset-ticket.repository.ts';
+import {
+  findUserByAccount,
+  findUserByPhone,
+  insertTenant,
+  insertUser,
+  updatePasswordHash,
+} from './user.repository.ts';
 
 const RESET_TICKET_VALID_MS = 10 * MINUTE_MS;
 
@@ -60,47 +68,35 @@ export async function register(
 
   await db.transaction().execute(async (trx) => {
     await useCode(trx, codeId);
-    const tenant = isTenant
-      ? await trx
-          .insertInto('tenant')
-          .values({ name: `租户${form.account.slice(-4)}`, code: null, createTime: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+    const tenantId = isTenant
+      ? await insertTenant(trx, { name: `租户${form.account.slice(-4)}`, code: null, createTime: now })
       : null;
-    const user = await trx
-      .insertInto('userAccount')
-      .values({
-        account: form.account,
-        phone: form.account,
-        realName: form.realName || `用户${form.account.slice(-4)}`,
-        passwordHash,
-        role: isTenant ? 'tenant' : 'develop',
-        tenantId: tenant?.id ?? null,
-        isAdministrator: isTenant ? 1 : 0,
-        createTime: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .catch((error: unknown) => {
-        // Two registrations racing for one phone: the unique index decides.
-        throw /unique|duplicate/i.test(String(error)) ? duplicateAccount() : error;
-      });
+    const userId = await insertUser(trx, {
+      account: form.account,
+      phone: form.account,
+      realName: form.realName || `用户${form.account.slice(-4)}`,
+      passwordHash,
+      role: isTenant ? 'tenant' : 'develop',
+      tenantId,
+      isAdministrator: isTenant ? 1 : 0,
+      createTime: now,
+    }).catch((error: unknown) => {
+      // Two registrations racing for one phone: the unique index decides.
+      throw /unique|duplicate/i.test(String(error)) ? duplicateAccount() : error;
+    });
     const images = [form.idCardFornt, form.idCardTail, form.businessLicense].filter((p): p is string => !!p);
-    await claimUploads(trx, images, user.id);
-    await trx
-      .insertInto('registration')
-      .values({
-        userId: user.id,
-        type: form.type,
-        status: 0,
-        adminIdCard: form.adminIdCard || null,
-        idCardFront: form.idCardFornt || null,
-        idCardTail: form.idCardTail || null,
-        businessLicense: form.businessLicense || null,
-        createTime: now,
-        updateTime: now,
-      })
-      .execute();
+    await claimUploads(trx, images, userId);
+    await insertRegistration(trx, {
+      userId,
+      type: form.type,
+      status: 0,
+      adminIdCard: form.adminIdCard || null,
+      idCardFront: form.idCardFornt || null,
+      idCardTail: form.idCardTail || null,
+      businessLicense: form.businessLicense || null,
+      createTime: now,
+      updateTime: now,
+    });
   });
   return { account: form.account };
 }
@@ -116,15 +112,12 @@ export async function verifyForgetCode(db: Db, phone: string, code: string): Pro
   const ticket = randomToken();
   await db.transaction().execute(async (trx) => {
     await useCode(trx, codeId);
-    await trx
-      .insertInto('passwordResetTicket')
-      .values({
-        ticketHash: sha256(ticket),
-        userId: user.id,
-        expireTime: isoIn(RESET_TICKET_VALID_MS),
-        usedTime: null,
-      })
-      .execute();
+    await insertResetTicket(trx, {
+      ticketHash: sha256(ticket),
+      userId: user.id,
+      expireTime: isoIn(RESET_TICKET_VALID_MS),
+      usedTime: null,
+    });
   });
   return ticket;
 }
@@ -132,24 +125,10 @@ export async function verifyForgetCode(db: Db, phone: string, code: string): Pro
 /** Step 1 of forget: sets the new password and ends every session of the account. */
 export async function resetPassword(db: Db, ticket: string, passwordMd5: string): Promise<void> {
   const passwordHash = await hashPassword(passwordMd5);
-  const ticketHash = sha256(ticket);
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('passwordResetTicket')
-      .select('userId')
-      .where('ticketHash', '=', ticketHash)
-      .where('usedTime', 'is', null)
-      .where('expireTime', '>', nowIso())
-      .executeTakeFirst();
-    if (!row) throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid);
-    const used = await trx
-      .updateTable('passwordResetTicket')
-      .set({ usedTime: nowIso() })
-      .where('ticketHash', '=', ticketHash)
-      .where('usedTime', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid);
-    await updatePasswordHash(trx, row.userId, passwordHash);
-    await deleteSessionsOfUser(trx, row.userId);
+    const userId = await useResetTicket(trx, sha256(ticket), nowIso());
+    if (userId === undefined) throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid);
+    await updatePasswordHash(trx, userId, passwordHash);
+    await deleteSessionsOfUser(trx, userId);
   });
 }

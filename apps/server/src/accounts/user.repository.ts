@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { TenantTable, UserAccountTable } from '../db/schema.ts';
 
 /** A user with the name of their tenant, as most callers need it. */
 export function selectUsers(db: Db) {
@@ -38,4 +40,27 @@ export function findUserByPhone(db: Db, phone: string) {
 
 export function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
   return db.updateTable('userAccount').set({ passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function insertUser(db: Db, user: Insertable<UserAccountTable>): Promise<number> {
+  const row = await db.insertInto('userAccount').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(
+  db: Db,
+  userId: number,
+  values: Updateable<UserAccountTable>,
+): Promise<void> {
+  await db.updateTable('userAccount').set(values).where('id', '=', userId).execute();
+}
+
+/** A new company; answers its id. */
+export async function insertTenant(db: Db, tenant: Insertable<TenantTable>): Promise<number> {
+  const row = await db.insertInto('tenant').values(tenant).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTenant(db: Db, tenantId: number, values: Updateable<TenantTable>): Promise<void> {
+  await db.updateTable('tenant').set(values).where('id', '=', tenantId).execute();
 }

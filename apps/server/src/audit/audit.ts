@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
+import { insertAuditEntry } from './audit.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,27 +36,20 @@ function json(value: unknown): string | null {
  * record before and after. Call it inside the action's transaction, so the entry and the
  * change commit together. A later issue shows the log to operators.
  */
-export async function recordAudit(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  entry: AuditEntry,
-): Promise<void> {
+export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   const actor = request.user;
   if (!actor) throw new Error('审计记录需要登录的操作者');
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorUserId: actor.id,
-      actorAccount: actor.account,
-      action: entry.action,
-      targetType: entry.targetType,
-      targetId: String(entry.targetId),
-      before: json(entry.before),
-      after: json(entry.after),
-      ip: request.ip,
-      createTime: nowIso(),
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    actorUserId: actor.id,
+    actorAccount: actor.account,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    before: json(entry.before),
+    after: json(entry.after),
+    ip: request.ip,
+    createTime: nowIso(),
+  });
   request.audited = true;
 }
 
@@ -65,7 +58,7 @@ export async function recordAudit(
  * call whose service wrote no entry of its own is still logged, by its call and input.
  */
 export async function auditOperatorCall(
-  db: Kysely<Database>,
+  db: Db,
   request: FastifyRequest,
   call: string,
   input: { params: unknown; body: unknown },

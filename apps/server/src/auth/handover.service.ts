@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import { findSystemConfig, insertHandoverCode, useHandoverCode } from './handover.repository.ts';
 
 export const HANDOVER_VALID_MS = 60_000;
 
@@ -18,23 +19,16 @@ export const DEFAULT_SECOND_DOMAIN: SecondDomain = {
 export const PORTAL_HANDOVER_PAGE = '/minddle';
 
 export async function getSecondDomain(db: Db): Promise<SecondDomain> {
-  const row = await db
-    .selectFrom('systemConfig')
-    .select('value')
-    .where('key', '=', 'secondDomain')
-    .executeTakeFirst();
-  return row
-    ? { ...DEFAULT_SECOND_DOMAIN, ...(JSON.parse(row.value) as Partial<SecondDomain>) }
+  const value = await findSystemConfig(db, 'secondDomain');
+  return value
+    ? { ...DEFAULT_SECOND_DOMAIN, ...(JSON.parse(value) as Partial<SecondDomain>) }
     : DEFAULT_SECOND_DOMAIN;
 }
 
 /** A single-use code (60 s) that the target page exchanges for a session: no token in the address. */
 export async function issueHandoverCode(db: Db, userId: number, now = new Date()): Promise<string> {
   const code = randomToken();
-  await db
-    .insertInto('handoverCode')
-    .values({ codeHash: sha256(code), userId, expireTime: isoIn(HANDOVER_VALID_MS, now), usedTime: null })
-    .execute();
+  await insertHandoverCode(db, { codeHash: sha256(code), userId, expireTime: isoIn(HANDOVER_VALID_MS, now) });
   return code;
 }
 
@@ -49,19 +43,7 @@ export async function handoverAddress(db: Db, userId: number, target: HandoverTa
 
 /** Uses up a code and answers whose it was; unknown, used or expired codes are refused alike. */
 export async function redeemHandoverCode(db: Db, code: string, now = new Date()): Promise<number> {
-  const codeHash = sha256(code);
-  const row = await db
-    .selectFrom('handoverCode')
-    .select('userId')
-    .where('codeHash', '=', codeHash)
-    .executeTakeFirst();
-  const used = await db
-    .updateTable('handoverCode')
-    .set({ usedTime: nowIso(now) })
-    .where('codeHash', '=', codeHash)
-    .where('usedTime', 'is', null)
-    .where('expireTime', '>', nowIso(now))
-    .executeTakeFirst();
-  if (!row || Number(used.numUpdatedRows) !== 1) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
-  return row.userId;
+  const userId = await useHandoverCode(db, sha256(code), nowIso(now));
+  if (userId === undefined) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
+  return userId;
 }

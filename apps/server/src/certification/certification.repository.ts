@@ -1,5 +1,5 @@
 import type { ReviewListQuery } from '@portal/shared/certification';
-import { sql, type Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { RegistrationTable } from '../db/schema.ts';
 
@@ -130,4 +130,8 @@ export async function listForReview(
     .offset((Number(query.currentPage) - 1) * pageSize)
     .execute();
   return { rows, total: Number(count.total) };
+}
+
+export async function insertRegistration(db: Db, registration: Insertable<RegistrationTable>): Promise<void> {
+  await db.insertInto('registration').values(registration).execute();
 }

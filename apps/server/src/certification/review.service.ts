@@ -8,6 +8,7 @@ import {
   type ReviewListQuery,
 } from '@portal/shared/certification';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { insertTenant, updateTenant, updateUser } from '../accounts/user.repository.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -89,26 +90,17 @@ export async function approveCertification({ db, sms, log, request, id }: Decisi
       }
       const name = row.companyName ?? row.realName;
       if (tenantId === null) {
-        const tenant = await trx
-          .insertInto('tenant')
-          .values({ name, code, createTime: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        tenantId = tenant.id;
+        tenantId = await insertTenant(trx, { name, code, createTime: now });
       } else {
-        await trx.updateTable('tenant').set({ name, code }).where('id', '=', tenantId).execute();
+        await updateTenant(trx, tenantId, { name, code });
       }
-      await trx
-        .updateTable('userAccount')
-        .set({ tenantId, isAdministrator: 1, realName: row.adminName ?? row.realName })
-        .where('id', '=', row.userId)
-        .execute();
+      await updateUser(trx, row.userId, {
+        tenantId,
+        isAdministrator: 1,
+        realName: row.adminName ?? row.realName,
+      });
     } else if (row.adminName) {
-      await trx
-        .updateTable('userAccount')
-        .set({ realName: row.adminName })
-        .where('id', '=', row.userId)
-        .execute();
+      await updateUser(trx, row.userId, { realName: row.adminName });
     }
     const decided = await recordDecision(trx, row, operator.id, now, CERTIFICATION_STATUS.approved, null);
     await recordAudit(trx, request, {

@@ -3,12 +3,17 @@ import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import { MESSAGES } from '@portal/shared/messages';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { wholeImageType } from '../lib/file-content.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
+import {
+  claimUnownedUploads,
+  deleteUnreferencedUploads,
+  findUpload,
+  insertUpload,
+} from './files.repository.ts';
 
 export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const UPLOAD_URL_PREFIX = '/api/tenant/upload/files/';
@@ -64,17 +69,14 @@ export async function saveUpload(
   const name = `${randomToken(18)}.${type.extension}`;
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(dataDir), name), content);
-  await db
-    .insertInto('uploadedFile')
-    .values({
-      name,
-      ownerUserId,
-      mimeType: type.mimeType,
-      size: content.length,
-      isPrivate: 1,
-      createTime: nowIso(),
-    })
-    .execute();
+  await insertUpload(db, {
+    name,
+    ownerUserId,
+    mimeType: type.mimeType,
+    size: content.length,
+    isPrivate: 1,
+    createTime: nowIso(),
+  });
   return UPLOAD_URL_PREFIX + name;
 }
 
@@ -88,12 +90,7 @@ export function nameFromPath(filePath: string): string | null {
 export async function claimUploads(db: Db, paths: string[], userId: number): Promise<void> {
   const names = paths.map(nameFromPath).filter((name): name is string => name !== null);
   if (names.length === 0) return;
-  await db
-    .updateTable('uploadedFile')
-    .set({ ownerUserId: userId })
-    .where('name', 'in', names)
-    .where('ownerUserId', 'is', null)
-    .execute();
+  await claimUnownedUploads(db, names, userId);
 }
 
 /** A private file is visible to its owner and to operators; to anyone else it does not exist. */
@@ -103,7 +100,7 @@ export async function readVisibleFile(
   name: string,
   viewer: { id: number; role: string },
 ): Promise<{ content: Buffer; mimeType: string }> {
-  const row = await db.selectFrom('uploadedFile').selectAll().where('name', '=', name).executeTakeFirst();
+  const row = await findUpload(db, name);
   const visible = row && (row.isPrivate === 0 || row.ownerUserId === viewer.id || viewer.role === 'operate');
   if (!row || !visible) throw new AppError(404, '文件不存在');
   return { content: await fs.readFile(path.join(uploadsDir(dataDir), row.name)), mimeType: row.mimeType };
@@ -111,39 +108,15 @@ export async function readVisibleFile(
 
 /**
  * Removes the uploads no record refers to once they are a day old: a picture picked on a
- * form that was never sent, or sent by anyone to fill the disk. Records refer to a file by
- * its path; each record field that holds one is listed here, and a new one must be added.
- * Returns how many were removed.
+ * form that was never sent, or sent by anyone to fill the disk (the repository lists the
+ * record fields that refer to a file). Returns how many were removed.
  */
 export async function removeUnreferencedUploads(
   db: Db,
   dataDir: string,
   now: Date = new Date(),
 ): Promise<number> {
-  // The prefix is our constant, written as a literal so both engines type the concatenation.
-  const pathOfFile = sql<string>`${sql.lit(UPLOAD_URL_PREFIX)} || ${sql.ref('uploadedFile.name')}`;
-  const removed = await db
-    .deleteFrom('uploadedFile')
-    .where('createTime', '<', isoIn(-DAY_MS, now))
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('registration')
-            .select('registration.id')
-            .where((eb) =>
-              eb.or([
-                eb('registration.idCardFront', '=', pathOfFile),
-                eb('registration.idCardTail', '=', pathOfFile),
-                eb('registration.businessLicense', '=', pathOfFile),
-                eb('registration.applicationForm', '=', pathOfFile),
-                eb('registration.letterCommitment', '=', pathOfFile),
-              ]),
-            ),
-        ),
-      ),
-    )
-    .returning('name')
-    .execute();
+  const removed = await deleteUnreferencedUploads(db, UPLOAD_URL_PREFIX, isoIn(-DAY_MS, now));
   await Promise.all(removed.map(({ name }) => fs.rm(path.join(uploadsDir(dataDir), name), { force: true })));
   return removed.length;
 }

@@ -4,6 +4,19 @@ import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { yuanToFen } from '../lib/money.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
+import {
+  insertApp,
+  insertAssociations,
+  insertIndustry,
+  insertMicroservice,
+  insertModel,
+  insertModelSort,
+  insertPricePlans,
+  insertRequestFields,
+  setAppLogo,
+  setMicroserviceIcon,
+  setModelIcon,
+} from './catalogue.repository.ts';
 
 /**
  * Writing catalogue entries (the demo seed now, the operator console later). Rich text is
@@ -33,13 +46,10 @@ export interface EndpointInput {
 const generatedLogo = (kind: LogoKind, id: number) =>
   pathWith(marketApi.logo.path, { kind, file: `${id}.svg` });
 
-export async function createIndustry(db: Db, name: string, sort: number, now: string): Promise<number> {
-  const row = await db
-    .insertInto('marketIndustry')
-    .values({ name, sort, createTime: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function createIndustry(db: Db, name: string, sort: number, now: string): Promise<number> {
+  return withTransaction(db, (trx) => insertIndustry(trx, { name, sort, createTime: now }), {
+    invalidates: ['catalogue'],
+  });
 }
 
 export interface AppInput {
@@ -61,49 +71,38 @@ export interface AppInput {
 }
 
 export function createApp(db: Db, input: AppInput): Promise<number> {
-  return withTransaction(db, (trx) => insertApp(trx, input), { invalidates: ['catalogue'] });
+  return withTransaction(db, (trx) => writeApp(trx, input), { invalidates: ['catalogue'] });
 }
 
-async function insertApp(db: Db, input: AppInput): Promise<number> {
-  const { id } = await db
-    .insertInto('marketApp')
-    .values({
-      name: input.name,
-      industryId: input.industryId,
-      detailsRemake: input.detailsRemake,
-      details: sanitizeRichText(input.details),
-      logo: input.logo ?? '',
-      state: input.state,
-      charged: input.charged ? 1 : 0,
-      isTrial: input.charged && input.isTrial ? 1 : 0,
-      trialTime: input.charged && input.isTrial ? input.trialTime : null,
-      exploitTenantId: input.exploitTenantId,
-      installNum: input.installNum,
-      contactPerson: input.contactPerson,
-      createTime: input.createTime,
-      modifyTime: input.createTime,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (!input.logo)
-    await db
-      .updateTable('marketApp')
-      .set({ logo: generatedLogo('app', id) })
-      .where('id', '=', id)
-      .execute();
-  if (input.charged && input.plans.length > 0) {
-    await db
-      .insertInto('marketPricePlan')
-      .values(
-        input.plans.map((plan) => ({
-          appId: id,
-          duration: plan.duration,
-          timeUnit: YEAR_TIME_UNIT,
-          originalPriceFen: yuanToFen(plan.originalPrice),
-          currentPriceFen: yuanToFen(plan.currentPrice),
-        })),
-      )
-      .execute();
+async function writeApp(db: Db, input: AppInput): Promise<number> {
+  const id = await insertApp(db, {
+    name: input.name,
+    industryId: input.industryId,
+    detailsRemake: input.detailsRemake,
+    details: sanitizeRichText(input.details),
+    logo: input.logo ?? '',
+    state: input.state,
+    charged: input.charged ? 1 : 0,
+    isTrial: input.charged && input.isTrial ? 1 : 0,
+    trialTime: input.charged && input.isTrial ? input.trialTime : null,
+    exploitTenantId: input.exploitTenantId,
+    installNum: input.installNum,
+    contactPerson: input.contactPerson,
+    createTime: input.createTime,
+    modifyTime: input.createTime,
+  });
+  if (!input.logo) await setAppLogo(db, id, generatedLogo('app', id));
+  if (input.charged) {
+    await insertPricePlans(
+      db,
+      input.plans.map((plan) => ({
+        appId: id,
+        duration: plan.duration,
+        timeUnit: YEAR_TIME_UNIT,
+        originalPriceFen: yuanToFen(plan.originalPrice),
+        currentPriceFen: yuanToFen(plan.currentPrice),
+      })),
+    );
   }
   return id;
 }
@@ -113,38 +112,30 @@ export async function associateApps(db: Db, appId: number, associatedAppIds: num
   await withTransaction(
     db,
     (trx) =>
-      trx
-        .insertInto('marketAssociation')
-        .values(associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })))
-        .execute(),
+      insertAssociations(
+        trx,
+        associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })),
+      ),
     { invalidates: ['catalogue'] },
   );
 }
 
-async function insertFields(
-  db: Db,
-  ownerKind: 'micro' | 'model',
-  ownerId: number,
-  fields: RequestFieldInput[],
-) {
-  if (fields.length === 0) return;
-  await db
-    .insertInto('requestField')
-    .values(
-      fields.map((field, index) => ({
-        ownerKind,
-        ownerId,
-        requestName: field.requestName,
-        requestDescribes: field.requestDescribes,
-        requestDefaultValue: field.requestDefaultValue ?? '',
-        requestType: field.requestType,
-        requestLocation: field.requestLocation,
-        requiredFlag: field.requiredFlag ?? 0,
-        unit: field.unit ?? '',
-        sort: index,
-      })),
-    )
-    .execute();
+function insertFields(db: Db, ownerKind: 'micro' | 'model', ownerId: number, fields: RequestFieldInput[]) {
+  return insertRequestFields(
+    db,
+    fields.map((field, index) => ({
+      ownerKind,
+      ownerId,
+      requestName: field.requestName,
+      requestDescribes: field.requestDescribes,
+      requestDefaultValue: field.requestDefaultValue ?? '',
+      requestType: field.requestType,
+      requestLocation: field.requestLocation,
+      requiredFlag: field.requiredFlag ?? 0,
+      unit: field.unit ?? '',
+      sort: index,
+    })),
+  );
 }
 
 export interface MicroInput extends EndpointInput {
@@ -162,33 +153,27 @@ export interface MicroInput extends EndpointInput {
 }
 
 export function createMicroservice(db: Db, input: MicroInput): Promise<number> {
-  return withTransaction(db, (trx) => insertMicroservice(trx, input), { invalidates: ['catalogue'] });
+  return withTransaction(db, (trx) => writeMicroservice(trx, input), { invalidates: ['catalogue'] });
 }
 
-async function insertMicroservice(db: Db, input: MicroInput): Promise<number> {
+async function writeMicroservice(db: Db, input: MicroInput): Promise<number> {
   const { fields, ...values } = input;
-  const { id } = await db
-    .insertInto('microservice')
-    .values({
-      ...values,
-      charged: 0,
-      icon: '',
-      content: sanitizeRichText(input.content),
-      modifyTime: input.createTime,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('microservice')
-    .set({ icon: generatedLogo('micro', id) })
-    .where('id', '=', id)
-    .execute();
+  const id = await insertMicroservice(db, {
+    ...values,
+    charged: 0,
+    icon: '',
+    content: sanitizeRichText(input.content),
+    modifyTime: input.createTime,
+  });
+  await setMicroserviceIcon(db, id, generatedLogo('micro', id));
   await insertFields(db, 'micro', id, fields);
   return id;
 }
 
-export async function createModelSort(db: Db, code: string, name: string, sort: number): Promise<void> {
-  await db.insertInto('modelSort').values({ code, name, sort }).execute();
+export function createModelSort(db: Db, code: string, name: string, sort: number): Promise<void> {
+  return withTransaction(db, (trx) => insertModelSort(trx, { code, name, sort }), {
+    invalidates: ['catalogue'],
+  });
 }
 
 export interface ModelInput extends EndpointInput {
@@ -207,21 +192,13 @@ export interface ModelInput extends EndpointInput {
 }
 
 export function createModel(db: Db, input: ModelInput): Promise<number> {
-  return withTransaction(db, (trx) => insertModel(trx, input), { invalidates: ['catalogue'] });
+  return withTransaction(db, (trx) => writeModel(trx, input), { invalidates: ['catalogue'] });
 }
 
-async function insertModel(db: Db, input: ModelInput): Promise<number> {
+async function writeModel(db: Db, input: ModelInput): Promise<number> {
   const { fields, ...values } = input;
-  const { id } = await db
-    .insertInto('mechanismModel')
-    .values({ ...values, iconAddr: '', updateTime: input.createTime })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('mechanismModel')
-    .set({ iconAddr: generatedLogo('model', id) })
-    .where('id', '=', id)
-    .execute();
+  const id = await insertModel(db, { ...values, iconAddr: '', updateTime: input.createTime });
+  await setModelIcon(db, id, generatedLogo('model', id));
   await insertFields(db, 'model', id, fields);
   return id;
 }

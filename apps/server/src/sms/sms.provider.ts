@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
+import { insertOutboxMessage } from './sms.repository.ts';
 
 export type SmsPurpose = 'register' | 'forget' | 'certification';
 
@@ -18,9 +19,6 @@ export interface SmsProvider {
 /** Keeps every message in the database, readable at /api/dev/sms-outbox outside production. */
 export const outboxSmsProvider: SmsProvider = {
   async send(db, message) {
-    await db
-      .insertInto('smsOutbox')
-      .values({ ...message, createTime: nowIso() })
-      .execute();
+    await insertOutboxMessage(db, { ...message, createTime: nowIso() });
   },
 };

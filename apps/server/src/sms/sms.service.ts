@@ -8,6 +8,14 @@ import { sha256 } from '../lib/crypto.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
 import { DAY_MS, HOUR_MS, isoIn, MINUTE_MS, nowIso } from '../lib/time.ts';
 import type { SmsProvider, SmsPurpose } from './sms.provider.ts';
+import {
+  countCodesSince,
+  findLatestCode,
+  findLatestCodeTime,
+  insertCode,
+  markCodeUsed,
+  setFailedTries,
+} from './sms.repository.ts';
 
 export const SMS_LIMITS = {
   validMs: 5 * MINUTE_MS,
@@ -71,24 +79,11 @@ export async function sendCode(
 /** The limits kept in the database (they outlive a restart); answers the phone's codes this hour. */
 async function checkLimits(db: Db, phone: string, fromAddress: number, now: Date) {
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const latest = await db
-    .selectFrom('smsCode')
-    .select('createTime')
-    .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (latest && latest.createTime > since(SMS_LIMITS.perPhoneIntervalMs)) {
+  const latestTime = await findLatestCodeTime(db, phone);
+  if (latestTime && latestTime > since(SMS_LIMITS.perPhoneIntervalMs)) {
     throw new AppError(429, ACCOUNT_TEXTS.codeTooSoon);
   }
-  const sentToPhoneSince = async (ms: number) => {
-    const row = await db
-      .selectFrom('smsCode')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('phone', '=', phone)
-      .where('createTime', '>', since(ms))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  };
+  const sentToPhoneSince = (ms: number) => countCodesSince(db, phone, since(ms));
   if ((await sentToPhoneSince(DAY_MS)) >= SMS_LIMITS.perPhonePerDay) {
     throw new AppError(429, ACCOUNT_TEXTS.codeDailyLimit);
   }
@@ -116,18 +111,15 @@ async function deliver(
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('smsCode')
-      .values({
-        phone,
-        purpose,
-        codeHash: codeHash(phone, purpose, code),
-        ip,
-        createTime: nowIso(now),
-        expireTime: isoIn(SMS_LIMITS.validMs, now),
-        usedTime: null,
-      })
-      .execute();
+    await insertCode(trx, {
+      phone,
+      purpose,
+      codeHash: codeHash(phone, purpose, code),
+      ip,
+      createTime: nowIso(now),
+      expireTime: isoIn(SMS_LIMITS.validMs, now),
+      usedTime: null,
+    });
     await provider.send(trx, {
       phone,
       purpose,
@@ -148,19 +140,13 @@ export async function verifyCode(
   now = new Date(),
 ): Promise<number> {
   const { phone, purpose, code } = request;
-  const latest = await db
-    .selectFrom('smsCode')
-    .selectAll()
-    .where('phone', '=', phone)
-    .where('purpose', '=', purpose)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const latest = await findLatestCode(db, phone, purpose);
   if (!latest || latest.usedTime !== null) throw new AppError(400, ACCOUNT_TEXTS.codeWrong);
   if (latest.failedTries >= SMS_LIMITS.maxWrongTries) throw new AppError(400, ACCOUNT_TEXTS.codeTooManyTries);
   if (latest.expireTime <= nowIso(now)) throw new AppError(400, ACCOUNT_TEXTS.codeExpired);
   if (latest.codeHash !== codeHash(phone, purpose, code)) {
     const failedTries = latest.failedTries + 1;
-    await db.updateTable('smsCode').set({ failedTries }).where('id', '=', latest.id).execute();
+    await setFailedTries(db, latest.id, failedTries);
     throw new AppError(
       400,
       failedTries >= SMS_LIMITS.maxWrongTries ? ACCOUNT_TEXTS.codeTooManyTries : ACCOUNT_TEXTS.codeWrong,
@@ -171,11 +157,5 @@ export async function verifyCode(
 
 /** Marks a verified code used; a second use (even a concurrent one) fails. */
 export async function useCode(db: Db, codeId: number, now = new Date()): Promise<void> {
-  const used = await db
-    .updateTable('smsCode')
-    .set({ usedTime: nowIso(now) })
-    .where('id', '=', codeId)
-    .where('usedTime', 'is', null)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new AppError(400, ACCOUNT_TEXTS.codeWrong);
+  if (!(await markCodeUsed(db, codeId, nowIso(now)))) throw new AppError(400, ACCOUNT_TEXTS.codeWrong);
 }

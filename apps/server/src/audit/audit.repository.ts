@@ -1,0 +1,7 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { AuditLogTable } from '../db/schema.ts';
+
+export async function insertAuditEntry(db: Db, entry: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('auditLog').values(entry).execute();
+}

@@ -1,0 +1,57 @@
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UploadedFileTable } from '../db/schema.ts';
+
+export async function insertUpload(db: Db, file: Insertable<UploadedFileTable>): Promise<void> {
+  await db.insertInto('uploadedFile').values(file).execute();
+}
+
+/** Gives the unowned uploads of the names to the user (a visitor's pictures at registration). */
+export async function claimUnownedUploads(db: Db, names: string[], userId: number): Promise<void> {
+  await db
+    .updateTable('uploadedFile')
+    .set({ ownerUserId: userId })
+    .where('name', 'in', names)
+    .where('ownerUserId', 'is', null)
+    .execute();
+}
+
+export function findUpload(db: Db, name: string) {
+  return db.selectFrom('uploadedFile').selectAll().where('name', '=', name).executeTakeFirst();
+}
+
+/**
+ * Deletes the uploads created before `before` that no record refers to, answering their
+ * names. Records refer to a file by its path (`urlPrefix` + name); each record field that
+ * holds one is listed here, and a new one must be added.
+ */
+export async function deleteUnreferencedUploads(
+  db: Db,
+  urlPrefix: string,
+  before: string,
+): Promise<{ name: string }[]> {
+  // The prefix is our constant, written as a literal so both engines type the concatenation.
+  const pathOfFile = sql<string>`${sql.lit(urlPrefix)} || ${sql.ref('uploadedFile.name')}`;
+  return db
+    .deleteFrom('uploadedFile')
+    .where('createTime', '<', before)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('registration')
+            .select('registration.id')
+            .where((eb) =>
+              eb.or([
+                eb('registration.idCardFront', '=', pathOfFile),
+                eb('registration.idCardTail', '=', pathOfFile),
+                eb('registration.businessLicense', '=', pathOfFile),
+                eb('registration.applicationForm', '=', pathOfFile),
+                eb('registration.letterCommitment', '=', pathOfFile),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .returning('name')
+    .execute();
+}
