@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A page waited on by expect.poll may be slow to answer on a loaded two-core machine:
+    // each waits up to 10 s (not vitest's 1 s) before it fails.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -12,6 +12,9 @@ export const theme: ThemeConfig = {
     colorPrimary: '#1565c0',
     colorLink: '#1565c0',
     borderRadius: 6,
+    // antd's grey secondary texts (45% black) fall short of WCAG AA contrast on white.
+    colorTextDescription: '#5b6473',
+    colorTextTertiary: '#5b6473',
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
   },

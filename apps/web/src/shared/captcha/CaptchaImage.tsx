@@ -6,8 +6,16 @@ import './captcha.css';
  * The picture of a 4-character image captcha (002 §2.12: 100×40); a click draws a new one.
  * The picture is an <img> of the server's SVG, so nothing in it can run.
  */
+const PICTURE_ALT = '图片验证码';
+
 export function CaptchaImage({ captcha }: { captcha: ImageCaptchaState }) {
-  const label = captcha.failed ? '验证码加载失败，点击重试' : '看不清？点击换一张';
+  const svg = captcha.failed ? null : captcha.svg;
+  // The name starts with what is seen (the picture's alt, or the text in its place).
+  const label = captcha.failed
+    ? '验证码加载失败，点击重试'
+    : svg
+      ? `${PICTURE_ALT}，看不清？点击换一张`
+      : '加载中…';
   return (
     <button
       type="button"
@@ -18,12 +26,12 @@ export function CaptchaImage({ captcha }: { captcha: ImageCaptchaState }) {
       title={label}
       aria-label={label}
     >
-      {captcha.svg && !captcha.failed ? (
+      {svg ? (
         <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`}
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
           width={CAPTCHA.width}
           height={CAPTCHA.height}
-          alt="图片验证码"
+          alt={PICTURE_ALT}
           data-captcha-id={captcha.id ?? undefined}
         />
       ) : (

@@ -12,6 +12,7 @@ import { Button, Input, Modal, Pagination, Table, type TableColumnsType, Tag, To
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
+import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { ItemLogo } from '../components/ItemLogo';
 import { FeeDialog } from '../subscribe/FeeDialog';
@@ -286,7 +287,13 @@ export default function AppListPage() {
           dataSource={list.data?.list ?? []}
           loading={list.isFetching}
           scroll={{ x: 960 }}
-          locale={{ emptyText: list.isError ? '订阅列表加载失败，请点击刷新重试' : MARKET_TEXTS.noData }}
+          locale={{
+            emptyText: (
+              <TableEmptyText>
+                {list.isError ? '订阅列表加载失败，请点击刷新重试' : MARKET_TEXTS.noData}
+              </TableEmptyText>
+            ),
+          }}
           pagination={{ ...pager, showQuickJumper: true }}
         />
       )}

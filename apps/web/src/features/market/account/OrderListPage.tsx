@@ -7,6 +7,7 @@ import { Button, Pagination, Segmented, Table, type TableColumnsType, Tooltip } 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { links } from '../../../config/paths';
+import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { formatYuan } from '../rules';
 import { useViewer } from '../viewer';
@@ -111,7 +112,13 @@ export default function OrderListPage() {
           columns={columns}
           dataSource={list}
           loading={orders.isFetching}
-          locale={{ emptyText: orders.isError ? '订单加载失败，请点击刷新重试' : MARKET_TEXTS.noData }}
+          locale={{
+            emptyText: (
+              <TableEmptyText>
+                {orders.isError ? '订单加载失败，请点击刷新重试' : MARKET_TEXTS.noData}
+              </TableEmptyText>
+            ),
+          }}
           pagination={false}
         />
       )}

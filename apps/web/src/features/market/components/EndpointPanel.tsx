@@ -5,6 +5,7 @@ import {
   type RequestField,
 } from '@portal/shared/catalogue';
 import { Table, Tag } from 'antd';
+import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 
 const LOCATION_LABELS: Record<number, string> = {
   [REQUEST_LOCATIONS.header]: 'Header',
@@ -60,7 +61,7 @@ export function RequestFieldTable({ fields }: { fields: readonly RequestField[] 
       pagination={false}
       scroll={{ x: 640 }}
       dataSource={[...fields]}
-      locale={{ emptyText: '无需参数' }}
+      locale={{ emptyText: <TableEmptyText>无需参数</TableEmptyText> }}
       columns={[
         { title: '参数名', dataIndex: 'requestName', width: 150 },
         { title: '说明', dataIndex: 'requestDescribes' },

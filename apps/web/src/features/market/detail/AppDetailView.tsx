@@ -3,6 +3,7 @@ import { DEFAULT_TRIAL_MONTHS, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/sha
 import { Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { links, paths } from '../../../config/paths';
+import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { useAppDetail } from '../api';
 import { CartFloat } from '../cart/CartFloat';
@@ -97,7 +98,7 @@ export function AppDetailView({ id }: { id: number }) {
               rowKey="id"
               pagination={false}
               dataSource={plans}
-              locale={{ emptyText: MARKET_TEXTS.noPlan }}
+              locale={{ emptyText: <TableEmptyText>{MARKET_TEXTS.noPlan}</TableEmptyText> }}
               columns={[
                 { title: '计费方式', key: 'kind', render: () => MARKET_TEXTS.payByYear },
                 { title: '时长', key: 'duration', render: (_, plan) => `${plan.duration}${plan.timeUnit}` },
