@@ -11,6 +11,7 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { expectLoggedIn, loginDialog, loginFromHeader, loginFromPage } from '../support/login.ts';
+import { card, cartButton, openPicker, yearOption } from '../support/market.ts';
 
 /**
  * Market journeys (spec 000 §2.6–§2.10, §4, §6, §8; 001 §4.2; 002 §2.4, §2.5, §2.9, §4, §5, §8.2)
@@ -31,7 +32,6 @@ async function login(page: Page, account: string) {
 }
 
 /** The floating cart: shown only when logged in. */
-const cartButton = (page: Page) => page.getByRole('button', { name: /^购物车/ });
 
 /** The groups of a catalogue home page: a region per industry or sort, named by its heading. */
 const groups = (page: Page) =>
@@ -42,15 +42,6 @@ const featured = (scope: Locator) => scope.getByRole('article').filter({ hasText
 
 /** Every app of 冷链物流 (nine: /Application shows the eight most installed). */
 const LOGISTICS_LIST = `${baseURL}/List?type=${encodeURIComponent('冷链物流')}&page=app`;
-
-/** A card (featured or small) of the catalogue pages by its app name. */
-const card = (page: Page, name: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: false }) });
-
-/** An option of the year picker just opened (a closed dropdown may linger, hidden). */
-/** The open year picker's list (antd's list is no ARIA listbox one can click): its option by label. */
-const openPicker = (page: Page) => page.locator('.ant-select-dropdown').filter({ visible: true });
-const yearOption = (page: Page, label: string) => openPicker(page).getByTitle(label, { exact: true });
 
 /** A confirm box (antd's confirm has no accessible name of its own) by its text. */
 const confirmBox = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });

@@ -13,6 +13,7 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { apiLogin, expectLoggedIn, loginFromHeader, loginFromPage } from '../support/login.ts';
+import { card, cartButton, openPicker, yearOption } from '../support/market.ts';
 
 /**
  * Issue 11, the paid path end to end in Chromium: the demo tenant administrator fills the cart,
@@ -59,12 +60,6 @@ function receiptPng(): Buffer {
   ]);
 }
 
-const cartButton = (page: Page) => page.getByRole('button', { name: /^购物车/ });
-const card = (page: Page, name: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: false }) });
-/** The open year picker's list (antd's list is no ARIA listbox one can click): its option by label. */
-const openPicker = (page: Page) => page.locator('.ant-select-dropdown').filter({ visible: true });
-const yearOption = (page: Page, label: string) => openPicker(page).getByTitle(label, { exact: true });
 /** Picks the years of a cart item, once the previous picker's list has closed. */
 async function chooseYears(page: Page, drawer: Locator, name: string, label: string) {
   await expect.poll(() => openPicker(page).count()).toBe(0);

@@ -61,6 +61,7 @@ const NASTY_STRINGS = [
   '\\',
   '../../../../etc/passwd',
   '..%2F..%2Fetc%2Fpasswd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '${7*7}',
   '{{7*7}}',
   '__proto__',
