@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_DETAILS, renderFormPdf } from '../src/certification/forms-pdf.ts';
 import { createTestApp, loginAs, type TestApp } from './helpers.ts';
 import { newApplicant } from './support/applicants.ts';
 import { freshAddress, multipartBody, TINY_PNG } from './support/http.ts';
@@ -97,6 +98,16 @@ describe('OCR of ID cards and licences, and the preview PDFs', () => {
     // The demo tenant's name is in the letter: its glyphs are in the subset (more than the blank's).
     const letterBlank = await pdf(2, null);
     expect(filled.rawPayload.length).toBeGreaterThan(letterBlank.rawPayload.length);
+  });
+
+  it('says in Chinese that the font is missing on a machine without it (503), and draws once it is there', async () => {
+    const missing = renderFormPdf(1, EMPTY_DETAILS, path.join(FIXTURES, 'no-such-font.ttc'));
+    await expect(missing).rejects.toMatchObject({
+      status: 503,
+      message: CERTIFICATION_TEXTS.formFontMissing,
+    });
+    const drawn = await renderFormPdf(1, EMPTY_DETAILS);
+    expect(Buffer.from(drawn).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('refuses a type other than 1 or 2', async () => {

@@ -11,6 +11,7 @@ import { isNationalId, passesRule, RULE_MESSAGES, tooLong } from './validation.t
 
 export const CERTIFICATION_TEXTS = {
   submitted: '提交成功',
+  formFontMissing: '服务器未安装中文字体，暂时无法生成表单，请联系平台管理员',
   reviewing: '提交成功，正在审核中...',
   watchSms: '请留意短信通知',
   approved: '审核通过',

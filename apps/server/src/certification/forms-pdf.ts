@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import fontkit from '@pdf-lib/fontkit';
-import { PREVIEW_PDF_TITLES } from '@portal/shared/certification';
+import { CERTIFICATION_TEXTS, PREVIEW_PDF_TITLES } from '@portal/shared/certification';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { AppError } from '../http/errors.ts';
 
 /**
  * The two forms an applicant prints, signs and uploads (spec 001 §2.9, 002 §2.1 /preViewPdf):
@@ -40,14 +41,23 @@ export const EMPTY_DETAILS: FormDetails = {
   address: '',
 };
 
-let fontBytes: Promise<Buffer> | null = null;
+/** Font files read once per path; a failed read is tried again next time. */
+const fontBytes = new Map<string, Promise<Buffer>>();
 
 function loadFont(file: string): Promise<Buffer> {
-  fontBytes ??= fs.readFile(file).catch((error: unknown) => {
-    fontBytes = null;
-    throw error;
-  });
-  return fontBytes;
+  let bytes = fontBytes.get(file);
+  if (!bytes) {
+    bytes = fs.readFile(file).catch((error: unknown) => {
+      fontBytes.delete(file);
+      // A machine without the font: say so in Chinese (503), not a stack trace (500).
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        throw new AppError(503, CERTIFICATION_TEXTS.formFontMissing);
+      }
+      throw error;
+    });
+    fontBytes.set(file, bytes);
+  }
+  return bytes;
 }
 
 /** A4 in points (spec 002 §9). */
