@@ -34,9 +34,17 @@ const LICENCE = path.join(FIXTURES, 'licence-91110158HH07M7WH4W.jpg');
 const { freshPage } = useBrowser();
 
 /** Picks a file through the page's own file chooser (the upload card's button). */
+/** Picks a file for an upload button and waits, as a user does, until its upload is done. */
 async function choose(page: Page, button: Locator, file: string) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  const uploaded = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/tenant/upload' && res.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await chooser.setFiles(file);
+  await uploaded;
+  // The progress bar goes once the page has taken the uploaded file's path.
+  await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
 }
 
 /** The application form as the portal writes it, saved to upload back (as if signed). */

@@ -68,7 +68,7 @@ describe('online message through /AboutUs', () => {
 
     // A wrong answer: refused on the captcha field, and a new picture replaces the used one.
     const first = await captchaAnswer(page);
-    await form.getByLabel('验证码').fill(first.answer === 'AAAA' ? 'BBBB' : 'AAAA');
+    await form.getByLabel('验证码', { exact: true }).fill(first.answer === 'AAAA' ? 'BBBB' : 'AAAA');
     await submit.click();
     await expect.poll(() => fieldErrors(page)).toEqual(['验证码错误，请重新输入']);
     expect(pathname(page)).toBe('/AboutUs');
@@ -78,7 +78,7 @@ describe('online message through /AboutUs', () => {
     await screenshot(page, 'aboutus-form-errors-1440');
 
     const second = await captchaAnswer(page);
-    await form.getByLabel('验证码').fill(second.answer.toLowerCase());
+    await form.getByLabel('验证码', { exact: true }).fill(second.answer.toLowerCase());
     await submit.click();
     await expect.poll(() => pathname(page), { timeout: 10_000 }).toBe('/AddMessage');
     await expect.poll(() => page.getByText('留言成功，我们会尽快与您联系').isVisible()).toBe(true);
@@ -114,7 +114,7 @@ describe('online message through /AboutUs', () => {
     await form.getByLabel('电话').fill('13812345678');
     await form.getByLabel('邮箱').fill('zhou@example.com');
     await form.getByLabel('留言内容').fill('咨询冷柜物联网');
-    await form.getByLabel('验证码').fill((await captchaAnswer(page)).answer);
+    await form.getByLabel('验证码', { exact: true }).fill((await captchaAnswer(page)).answer);
     await form.getByRole('button', { name: /提交留言/ }).click();
     await expect.poll(() => pathname(page)).toBe('/AddMessage');
     await expect.poll(() => page.getByText('操作失败 : 留言过于频繁，请稍后再试').isVisible()).toBe(true);

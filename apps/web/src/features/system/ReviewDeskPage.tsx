@@ -19,18 +19,18 @@ import {
   Select,
   Skeleton,
   Table,
-  Tag,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
+import { StatusTag, type StatusTone } from '../../shared/components/StatusTag';
 import { useNarrow } from '../../shared/components/useNarrow';
 import { PdfViewer } from '../../shared/pdf/PdfViewer';
 import { approve, fetchDocument, fetchReviewDetail, fetchReviewList, reject, reviewKeys } from './api';
 
-const STATUS_TAGS: Record<number, { color: string; text: string }> = {
-  [CERTIFICATION_STATUS.reviewing]: { color: 'processing', text: '待审核' },
-  [CERTIFICATION_STATUS.approved]: { color: 'success', text: '已通过' },
-  [CERTIFICATION_STATUS.rejected]: { color: 'error', text: '未通过' },
+const STATUS_TAGS: Record<number, { tone: StatusTone; text: string }> = {
+  [CERTIFICATION_STATUS.reviewing]: { tone: 'info', text: '待审核' },
+  [CERTIFICATION_STATUS.approved]: { tone: 'success', text: '已通过' },
+  [CERTIFICATION_STATUS.rejected]: { tone: 'danger', text: '未通过' },
 };
 
 const date = (value: string | null) => (value ? value.slice(0, 16).replace('T', ' ') : '-');
@@ -120,7 +120,7 @@ export default function ReviewDeskPage() {
             width: 90,
             render: (status: number) => {
               const tag = STATUS_TAGS[status];
-              return tag ? <Tag color={tag.color}>{tag.text}</Tag> : '-';
+              return tag ? <StatusTag tone={tag.tone}>{tag.text}</StatusTag> : '-';
             },
           },
           {
@@ -186,7 +186,11 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
-          { key: 'status', label: '状态', children: tag ? <Tag color={tag.color}>{tag.text}</Tag> : '-' },
+          {
+            key: 'status',
+            label: '状态',
+            children: tag ? <StatusTag tone={tag.tone}>{tag.text}</StatusTag> : '-',
+          },
           field('类型', REGISTRATION_TYPE_LABELS[c.type] ?? ''),
           field('账号', c.account),
           field('提交时间', date(c.submitTime)),

@@ -8,10 +8,11 @@ import {
   SUBSCRIPTION_TYPE_LABELS,
   type SubscriptionRecord,
 } from '@portal/shared/market';
-import { Button, Input, Modal, Pagination, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { Button, Input, Modal, Pagination, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
+import { StatusTag, type StatusTone } from '../../../shared/components/StatusTag';
 import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { ItemLogo } from '../components/ItemLogo';
@@ -26,7 +27,7 @@ import './account.css';
 const FIRST_PAGE: ListParams = { keyword: '', currentPage: 1, pageSize: APP_LIST_PAGE_SIZE };
 // The table's sizes (spec 002 §9) up to what the server pages by.
 const SIZE_OPTIONS = PAGE_SIZES.table.map(String);
-const EXPIRATION_COLORS: Record<number, string> = { 0: 'green', 1: 'orange', 2: 'default' };
+const EXPIRATION_TONES: Record<number, StatusTone> = { 0: 'success', 1: 'warning', 2: 'neutral' };
 
 const dateOnly = (value: string | null) => (value ? formatDate(value) : '—');
 
@@ -146,7 +147,7 @@ export default function AppListPage() {
       dataIndex: 'expiration',
       width: 84,
       render: (value: number) => (
-        <Tag color={EXPIRATION_COLORS[value]}>{EXPIRATION_LABELS[value] ?? '—'}</Tag>
+        <StatusTag tone={EXPIRATION_TONES[value] ?? 'neutral'}>{EXPIRATION_LABELS[value] ?? '—'}</StatusTag>
       ),
     },
     { title: '订阅时长', key: 'duration', width: 72, render: (_, record) => durationText(record) },
@@ -242,9 +243,9 @@ export default function AppListPage() {
                   <ItemLogo src={record.logo} size={28} />
                   <strong>{record.marketName}</strong>
                 </span>
-                <Tag color={EXPIRATION_COLORS[record.expiration]}>
+                <StatusTag tone={EXPIRATION_TONES[record.expiration] ?? 'neutral'}>
                   {EXPIRATION_LABELS[record.expiration] ?? '—'}
-                </Tag>
+                </StatusTag>
               </div>
               <dl className="app-card__fields">
                 <dt>到期时间</dt>

@@ -1,9 +1,15 @@
 import { ORDER_STATUS_LABELS } from '@portal/shared/orders';
-import { Tag } from 'antd';
+import { StatusTag, type StatusTone } from '../../../shared/components/StatusTag';
 
-const COLORS: Record<number, string> = { 0: 'default', 1: 'orange', 2: 'green', 3: 'default', 4: 'default' };
+const TONES: Record<number, StatusTone> = {
+  0: 'neutral',
+  1: 'warning',
+  2: 'success',
+  3: 'neutral',
+  4: 'neutral',
+};
 
 /** 待支付, 已支付, 已取消, 已关闭 (and 待下单 for an order saved but not placed). */
 export function OrderStatusTag({ status }: { status: number }) {
-  return <Tag color={COLORS[status] ?? 'default'}>{ORDER_STATUS_LABELS[status] ?? '—'}</Tag>;
+  return <StatusTag tone={TONES[status] ?? 'neutral'}>{ORDER_STATUS_LABELS[status] ?? '—'}</StatusTag>;
 }

@@ -1,9 +1,10 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
 import { ORDER_TEXTS } from '@portal/shared/orders';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { links } from '../../../config/paths';
+import { StatusTag, type StatusTone } from '../../../shared/components/StatusTag';
 import type { AppActions, AppStatus } from '../rules';
 import type { MarketActions } from '../useMarketActions';
 
@@ -17,24 +18,24 @@ interface AppButtonsProps {
   entering?: boolean;
 }
 
-const STATUS_COLORS: Record<AppStatus['kind'], string> = {
-  subscribed: 'blue',
-  trial: 'green',
-  pending: 'orange',
+const STATUS_TONES: Record<AppStatus['kind'], StatusTone> = {
+  subscribed: 'info',
+  trial: 'success',
+  pending: 'warning',
 };
 
 /** 已订阅（到期 …）, 试用中（到期 …） or 待支付 (a link to the order). */
 export function AppStatusTag({ status }: { status: AppStatus }) {
   if (status.kind === 'pending') {
     return (
-      <Tag color={STATUS_COLORS.pending}>
+      <StatusTag tone={STATUS_TONES.pending}>
         <Link to={links.orderDetail(status.orderId)} aria-label={`待支付订单 ${status.orderNo}`}>
           {status.text}
         </Link>
-      </Tag>
+      </StatusTag>
     );
   }
-  return <Tag color={STATUS_COLORS[status.kind]}>{status.text}</Tag>;
+  return <StatusTag tone={STATUS_TONES[status.kind]}>{status.text}</StatusTag>;
 }
 
 /** The subscribe, trial, plans, cart and 待支付 buttons of an app, as `appActions` allows. */
@@ -108,8 +109,6 @@ export function AppButtons({ app, allowed, actions, size = 'middle', onEnter, en
               <Button
                 key={button}
                 size={size}
-                color="orange"
-                variant="outlined"
                 onClick={() => navigate(links.orderDetail(pendingOrder.orderId))}
               >
                 {ORDER_TEXTS.pendingButton}

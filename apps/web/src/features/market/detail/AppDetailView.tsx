@@ -1,8 +1,9 @@
 import { formatDate } from '@portal/shared/format';
 import { DEFAULT_TRIAL_MONTHS, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/shared/market';
-import { Table, Tag } from 'antd';
+import { Table } from 'antd';
 import { Link } from 'react-router';
 import { links, paths } from '../../../config/paths';
+import { StatusTag } from '../../../shared/components/StatusTag';
 import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { useAppDetail } from '../api';
@@ -43,7 +44,7 @@ export function AppDetailView({ id }: { id: number }) {
         tags={
           <>
             <ChargeTag charged={app.charged} />
-            {app.isTrial ? <Tag color="green">可试用</Tag> : null}
+            {app.isTrial ? <StatusTag tone="success">可试用</StatusTag> : null}
             {allowed.status ? <AppStatusTag status={allowed.status} /> : null}
           </>
         }

@@ -10,10 +10,11 @@ import {
   YEAR_TIME_UNIT,
 } from '@portal/shared/market';
 import { ORDER_TEXTS, pendingOrderText } from '@portal/shared/orders';
-import { Alert, Button, Empty, Modal, Spin, Tag } from 'antd';
+import { Alert, Button, Empty, Modal, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { links } from '../../../config/paths';
 import { useWrite } from '../../../shared/api/useWrite';
+import { StatusTag } from '../../../shared/components/StatusTag';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { MARKET_KEY, postPurchase, useAppDetail, useMyApps, useSubscriptionCheck } from '../api';
 import { formatYuan, relationOf, subscribeGate } from '../rules';
@@ -151,7 +152,7 @@ function FeeDialogBody({
         {trialShown ? (
           <li className="fee-plan fee-plan--trial">
             <div className="fee-plan__info">
-              <Tag color="green">{MARKET_TEXTS.freeTrial}</Tag>
+              <StatusTag tone="success">{MARKET_TEXTS.freeTrial}</StatusTag>
               <span className="fee-plan__duration">
                 {app.trialTime ?? DEFAULT_TRIAL_MONTHS}
                 {TRIAL_TIME_UNIT}
@@ -169,7 +170,7 @@ function FeeDialogBody({
         {plans.map((plan) => (
           <li key={plan.id} className="fee-plan">
             <div className="fee-plan__info">
-              <Tag color="blue">{MARKET_TEXTS.payByYear}</Tag>
+              <StatusTag tone="info">{MARKET_TEXTS.payByYear}</StatusTag>
               <span className="fee-plan__duration">
                 {plan.duration}
                 {plan.timeUnit}
