@@ -194,7 +194,16 @@ await prepareBenchDatabase(dataDir);
 const baseline = await start(['bench/baseline-server.ts'], {}, '/hello');
 const product = await start(
   ['apps/server/src/server.ts'],
-  { NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1' },
+  {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    PAYMENT_ACCOUNT_NAME: '基准测试收款账户',
+    PAYMENT_BANK_NAME: '基准测试银行',
+    PAYMENT_ACCOUNT_NUMBER: '6222 0000 0000',
+  },
   '/api/health',
 );
 

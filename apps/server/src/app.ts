@@ -51,6 +51,7 @@ import { messagesRoutes } from './messages/messages.routes.ts';
 import { microRoutes } from './micro/micro.routes.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { type BankAccount, setPlatformBankAccount } from './orders/payment.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { storefrontRoutes } from './storefront/storefront.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
@@ -100,6 +101,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Fastify's `trustProxy` (TRUST_PROXY): false unless the server sits behind a known proxy. */
   trustProxy?: TrustProxy;
+  /** The account orders are paid into by bank transfer (the configuration's; the demo one by default). */
+  bankAccount?: BankAccount;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -116,6 +119,7 @@ async function operatorsOnly(request: FastifyRequest): Promise<void> {
 }
 
 export async function buildApp(options: AppOptions): Promise<AppInstance> {
+  if (options.bankAccount) setPlatformBankAccount(options.bankAccount);
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_BANK_ACCOUNT } from './orders/payment.ts';
+
+const PRODUCTION_ACCOUNT = {
+  PAYMENT_ACCOUNT_NAME: '某某冷链平台有限公司',
+  PAYMENT_BANK_NAME: '某某银行某某支行',
+  PAYMENT_ACCOUNT_NUMBER: '6222 0000 1111',
+};
 
 describe('loadConfig', () => {
   it('works with nothing set: port 8080 on 127.0.0.1, SQLite under ./data', () => {
@@ -13,6 +20,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       nodeEnv: 'development',
       logLevel: 'info',
+      bankAccount: DEMO_BANK_ACCOUNT,
     });
   });
 
@@ -24,6 +32,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       NODE_ENV: 'production',
       LOG_LEVEL: '',
+      ...PRODUCTION_ACCOUNT,
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -32,7 +41,34 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       nodeEnv: 'production',
       logLevel: 'info',
+      bankAccount: {
+        accountName: '某某冷链平台有限公司',
+        bankName: '某某银行某某支行',
+        accountNumber: '6222 0000 1111',
+      },
     });
+  });
+
+  it('refuses production without the platform bank account, or with only part of it; never shows the demo one there', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return error instanceof ConfigError ? error.message : String(error);
+      }
+      return 'started';
+    };
+    const required =
+      '生产环境必须配置对公收款账户：PAYMENT_ACCOUNT_NAME、PAYMENT_BANK_NAME、PAYMENT_ACCOUNT_NUMBER';
+    expect(refusal({ NODE_ENV: 'production' })).toContain(required);
+    expect(refusal({ NODE_ENV: 'production', PAYMENT_ACCOUNT_NAME: '某某冷链平台有限公司' })).toContain(
+      required,
+    );
+    expect(refusal({ PAYMENT_BANK_NAME: '某某银行某某支行' })).toContain(required);
+    expect(refusal({ ...PRODUCTION_ACCOUNT, PAYMENT_ACCOUNT_NUMBER: '62220000-1111' })).toContain(
+      'PAYMENT_ACCOUNT_NUMBER 只能是数字（可用空格分组），7-40 位',
+    );
+    expect(refusal({ NODE_ENV: 'production', ...PRODUCTION_ACCOUNT })).toBe('started');
   });
 
   it('refuses to start with a readable Chinese list of everything that is wrong', () => {

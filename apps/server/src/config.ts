@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type BankAccount, DEMO_BANK_ACCOUNT } from './orders/payment.ts';
 
 const TRUST_PROXY_MESSAGE =
   'TRUST_PROXY 只能是 false、true、代理的层数（正整数），或以逗号分隔的代理地址（可带 /掩码位数）';
@@ -52,6 +53,13 @@ const zConfig = z.object({
       message: 'NODE_ENV 只能是 development、production 或 test',
     })
     .default('development'),
+  PAYMENT_ACCOUNT_NAME: z.string().trim().max(100, 'PAYMENT_ACCOUNT_NAME 不能超过100个字符').optional(),
+  PAYMENT_BANK_NAME: z.string().trim().max(100, 'PAYMENT_BANK_NAME 不能超过100个字符').optional(),
+  PAYMENT_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d[\d ]{5,38}\d$/, 'PAYMENT_ACCOUNT_NUMBER 只能是数字（可用空格分组），7-40 位')
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace 或 silent',
@@ -70,6 +78,8 @@ export interface Config {
   trustProxy: TrustProxy;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** The platform's account that tenants pay orders into by bank transfer (对公转账). */
+  bankAccount: BankAccount;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`配置有误，服务未启动：\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const bankAccount = bankAccountOf(c);
+  if (!bankAccount) {
+    throw new ConfigError(`配置有误，服务未启动：\n  - ${BANK_ACCOUNT_REQUIRED}`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -92,5 +106,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     nodeEnv: c.NODE_ENV,
     logLevel: c.LOG_LEVEL,
+    bankAccount,
   };
+}
+
+const BANK_ACCOUNT_REQUIRED =
+  '生产环境必须配置对公收款账户：PAYMENT_ACCOUNT_NAME、PAYMENT_BANK_NAME、PAYMENT_ACCOUNT_NUMBER 三项都要填写';
+
+/**
+ * The account of the three variables; outside production, the demo account when none is set
+ * (a demo must not look like a real account in production: there it is required). Null when
+ * production lacks one, or when only some of the three are set.
+ */
+function bankAccountOf(c: z.infer<typeof zConfig>): BankAccount | null {
+  const given = [c.PAYMENT_ACCOUNT_NAME, c.PAYMENT_BANK_NAME, c.PAYMENT_ACCOUNT_NUMBER];
+  if (given.every((value) => value === undefined)) {
+    return c.NODE_ENV === 'production' ? null : DEMO_BANK_ACCOUNT;
+  }
+  const [accountName, bankName, accountNumber] = given;
+  if (!accountName || !bankName || !accountNumber) return null;
+  return { accountName, bankName, accountNumber };
 }

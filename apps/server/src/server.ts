@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     production: config.nodeEnv === 'production',
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    bankAccount: config.bankAccount,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
     ...(redis ? { sharedInvalidation: { redis } } : {}),
   });

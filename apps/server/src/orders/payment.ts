@@ -25,12 +25,28 @@ export interface PayableOrder {
   placeTime: string;
 }
 
-/** The platform's account for enterprise transfers (the demo operator's; configured per deployment later). */
-export const PLATFORM_BANK_ACCOUNT = {
+export interface BankAccount {
+  accountName: string;
+  bankName: string;
+  accountNumber: string;
+}
+
+/** The demo content's account, used outside production when none is configured. */
+export const DEMO_BANK_ACCOUNT: BankAccount = {
   accountName: '河南冷链工业互联网科技有限公司',
   bankName: '中国工商银行郑州经济技术开发区支行',
   accountNumber: '1702 0216 0920 0088 888',
-} as const;
+};
+
+/**
+ * The platform's account for enterprise transfers: one per deployment, set once at start from
+ * the configuration (PAYMENT_* variables, required in production) by `setPlatformBankAccount`.
+ */
+let platformBankAccount: BankAccount = DEMO_BANK_ACCOUNT;
+
+export function setPlatformBankAccount(account: BankAccount): void {
+  platformBankAccount = account;
+}
 
 /** The moment an unpaid order closes by itself. */
 export function paymentDeadline(placeTime: string): string {
@@ -45,7 +61,7 @@ export const bankTransfer: PaymentMethod = {
   instructions: (order) => ({
     method: 'bankTransfer',
     methodName: '对公转账',
-    ...PLATFORM_BANK_ACCOUNT,
+    ...platformBankAccount,
     amount: fenToYuan(order.totalPriceFen),
     reference: order.orderNo,
     deadline: paymentDeadline(order.placeTime),
