@@ -260,6 +260,21 @@ describe.each(engines)('the paid path on %s', (engine) => {
       expect(res.statusCode).toBe(200);
       const paid = res.json().data as Order;
       expect(paid).toMatchObject({ status: 2, payment: null });
+      // The audit log says which operator confirmed which order, and what it was before and after.
+      const audit = await t.database.db
+        .selectFrom('auditLog')
+        .selectAll()
+        .where('action', '=', 'order.confirmPayment')
+        .where('targetId', '=', String(made.id))
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actorAccount: 'operator', targetType: 'order' });
+      expect(JSON.parse(audit[0]?.before ?? '{}')).toEqual({
+        orderNo: made.orderNo,
+        status: 1,
+        totalPrice: made.totalPrice,
+      });
+      expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({ orderNo: made.orderNo, status: 2 });
       expect(paid.timeline.map((event) => event.kind)).toEqual(['created', 'placed', 'receipt', 'paid']);
       const rows = await get('/api/portalWeb/marketSubscribe/selectList', admin);
       const row = rows

@@ -47,7 +47,7 @@ export async function insertOrder(
 export function findOrderState(db: Db, id: number, tenantId: number | null = null) {
   let query = db
     .selectFrom('marketOrder')
-    .select(['id', 'status', 'tenantId', 'userId'])
+    .select(['id', 'orderNo', 'status', 'tenantId', 'userId', 'totalPriceFen'])
     .where('id', '=', id);
   if (tenantId !== null) query = query.where('tenantId', '=', tenantId);
   return query.executeTakeFirst();

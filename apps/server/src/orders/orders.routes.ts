@@ -95,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, ordersApi.confirmPayment, async ({ params }, request) =>
-    ok(await confirmPayment(app.db, request.user as UserRow, params.id), MARKET_TEXTS.paymentConfirmed),
+    ok(await confirmPayment(app.db, request, params.id), MARKET_TEXTS.paymentConfirmed),
   );
 };
 

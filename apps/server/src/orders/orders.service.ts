@@ -10,7 +10,8 @@ import {
   type PurchaseRequest,
   pendingOrderText,
 } from '@portal/shared/orders';
-import type { UserRow } from '../accounts/user.repository.ts';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/audit.ts';
 import type { TenantUser } from '../auth/tenant-user.ts';
 import { deleteCartItems, listCartItems, listCartItemsForOrder } from '../cart/cart.repository.ts';
 import { priceYears } from '../cart/cart.service.ts';
@@ -19,7 +20,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { wholeImageOrPdfType } from '../lib/file-content.ts';
-import { yuanToFen } from '../lib/money.ts';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 import { findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
 import { grantYears } from '../subscriptions/subscriptions.service.ts';
@@ -227,9 +228,11 @@ export async function placeOrder(db: Db, user: TenantUser, id: number): Promise<
 
 /**
  * Operator: the payment arrived (for bank transfer, the operator's confirmation; the same for any
- * method). Grants (creates, converts or extends) each item's subscription.
+ * method). Grants (creates, converts or extends) each item's subscription, and writes the audit
+ * entry (who confirmed which order, its amount, status before and after) in the same transaction.
  */
-export async function confirmPayment(db: Db, operator: UserRow, id: number): Promise<Order> {
+export async function confirmPayment(db: Db, request: FastifyRequest, id: number): Promise<Order> {
+  const operator = request.user as NonNullable<FastifyRequest['user']>;
   await closeStaleOrders(db);
   const grantPaid = async (trx: Db) => {
     const order = await findOrderState(trx, id);
@@ -254,6 +257,18 @@ export async function confirmPayment(db: Db, operator: UserRow, id: number): Pro
         now,
       });
     }
+    await recordAudit(trx, request, {
+      action: 'order.confirmPayment',
+      targetType: 'order',
+      targetId: id,
+      before: { orderNo: order.orderNo, status: order.status, totalPrice: fenToYuan(order.totalPriceFen) },
+      after: {
+        orderNo: order.orderNo,
+        status: ORDER_STATUS.paid,
+        payTime: now,
+        granted: items.map((item) => ({ marketId: item.marketId, years: item.duration })),
+      },
+    });
   };
   // New subscriptions move install counts.
   await withTransaction(db, grantPaid, { invalidates: ['catalogue'] });
