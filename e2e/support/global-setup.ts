@@ -4,10 +4,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freshPhone, RECOVERY_PASSWORD, registerThroughApi } from './accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** A tenant registered at start with RECOVERY_PASSWORD, for the password-recovery journey. */
+    recoveryAccount: string;
   }
 }
 
@@ -69,6 +72,11 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
+  // Registered now, so its phone may be sent the recovery code (one a minute per phone) without
+  // the journey waiting a minute after a registration of its own.
+  const recoveryAccount = freshPhone('137');
+  await registerThroughApi(baseURL, { phone: recoveryAccount, password: RECOVERY_PASSWORD, type: 0 });
+  project.provide('recoveryAccount', recoveryAccount);
 
   return async () => {
     server.kill('SIGTERM');

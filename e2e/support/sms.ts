@@ -40,8 +40,3 @@ export async function waitForNextSmsSlot(phone: string): Promise<void> {
   const wait = Date.parse(newest.createTime) + 61_000 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
-
-/** A phone number no demo account uses, different on every run (the outbox is per phone). */
-export function freshPhone(): string {
-  return `139${String(Date.now()).slice(-8)}`;
-}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe.ts';
-import { api, baseURL, pathname, useBrowser, VIEWPORTS } from '../support/browser.ts';
+import { api, baseURL, type FreshPage, pathname, useBrowser, VIEWPORTS } from '../support/browser.ts';
 import { apiLogin, expectLoggedIn, loginFromPage, type RoleLabel } from '../support/login.ts';
 
 /**
@@ -51,11 +51,16 @@ const PUBLIC_SCREENS = [
 ];
 
 describe('public screens', () => {
+  // One visitor's page for them all, as a visitor browses (the bundle loads once).
+  let visitor: FreshPage;
+  beforeAll(async () => {
+    visitor = await freshPage();
+  });
+  afterAll(() => visitor.close());
+
   for (const address of PUBLIC_SCREENS) {
     it(`${address} passes WCAG 2.1 AA`, async () => {
-      const { page, close } = await freshPage();
-      await expectAccessible(page, address);
-      await close();
+      await expectAccessible(visitor.page, address);
     });
   }
 

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { freshPhone, registerThroughApi } from '../support/accounts.ts';
 import {
   baseURL,
   expectNoSidewaysScroll,
@@ -16,7 +16,6 @@ import {
 } from '../support/browser.ts';
 import { sliderTicket } from '../support/captcha.ts';
 import { expectLoggedIn, headerButton, loginFromHeader, loginFromPage } from '../support/login.ts';
-import { freshPhone, latestSmsCode } from '../support/sms.ts';
 
 /**
  * Certification end to end (issue 12; spec 001 §2.6–§2.9, §4.1, §5.4–§5.8): the uncertified
@@ -234,18 +233,8 @@ describe('developer certification', () => {
   const password = 'dev2024ok';
 
   it('a new personal developer registers and submits 信息完善', async () => {
-    // Registration itself is register.e2e.ts's journey: here through its calls.
     // Other journeys may have spent this address's codes without the slider: send with a ticket.
-    const ticket = await sliderTicket();
-    await fetch(`${baseURL}/api/tenant/tenantUser/getCerificationCode/${phone}?ticket=${ticket}`);
-    const code = await latestSmsCode(phone, 'register');
-    const md5 = createHash('md5').update(password).digest('hex');
-    const created = await fetch(`${baseURL}/api/tenant/tenantUser/create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: phone, code, password: md5, type: 1, agree: true }),
-    });
-    expect(created.status).toBe(200);
+    await registerThroughApi(baseURL, { phone, password, type: 1, ticket: await sliderTicket() });
 
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/`);

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+
+/** A phone number no demo account uses, different on every call (the outbox is per phone). */
+let lastPhone = 0;
+export function freshPhone(prefix = '139'): string {
+  // Time-based, and never the same twice within one process.
+  lastPhone = Math.max(lastPhone + 1, Date.now());
+  return `${prefix}${String(lastPhone).slice(-8)}`;
+}
+
+/** The password of the account the recovery journey resets (made before the journeys start). */
+export const RECOVERY_PASSWORD = 'cold2024';
+
+/**
+ * Registers an account through the calls (registration itself is register.e2e.ts's journey):
+ * asks for a code (with a slider ticket when given), reads it from the SMS outbox and creates
+ * the account. Plain fetch, so the global setup can use it too.
+ */
+export async function registerThroughApi(
+  baseURL: string,
+  account: { phone: string; password: string; type: 0 | 1 | 2; ticket?: string },
+): Promise<void> {
+  const query = account.ticket ? `?ticket=${account.ticket}` : '';
+  const sent = await fetch(`${baseURL}/api/tenant/tenantUser/getCerificationCode/${account.phone}${query}`);
+  if (!sent.ok) throw new Error(`no code was sent to ${account.phone}: ${await sent.text()}`);
+  const outbox = await fetch(`${baseURL}/api/dev/sms-outbox?phone=${account.phone}`);
+  const { data } = (await outbox.json()) as { data: { list: { code: string; purpose: string }[] } };
+  const code = data.list.find((entry) => entry.purpose === 'register')?.code;
+  if (!code) throw new Error(`the outbox holds no register code for ${account.phone}`);
+  const created = await fetch(`${baseURL}/api/tenant/tenantUser/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      account: account.phone,
+      code,
+      password: createHash('md5').update(account.password).digest('hex'),
+      type: account.type,
+      agree: true,
+    }),
+  });
+  if (!created.ok) throw new Error(`${account.phone} was not registered: ${await created.text()}`);
+}
