@@ -25,11 +25,16 @@ export async function fillLogin(scope: Locator, account: string, role: RoleLabel
 }
 
 /** Logs in from the header's dialog (it stays on the page; a tenant comes back through /minddle). */
-export async function loginFromHeader(page: Page, account: string, role: RoleLabel) {
+export async function loginFromHeader(
+  page: Page,
+  account: string,
+  role: RoleLabel,
+  password = DEMO_PASSWORD,
+) {
   await headerButton(page, '登录').click();
   const dialog = loginDialog(page);
   await expectVisible(dialog);
-  await fillLogin(dialog, account, role);
+  await fillLogin(dialog, account, role, password);
   await dialog.getByRole('button', { name: '登录' }).click();
 }
 

@@ -238,12 +238,7 @@ describe('developer certification', () => {
 
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/`);
-    await headerButton(page, '登录').click();
-    const dialog = page.getByRole('dialog', { name: '账号密码登录' });
-    await dialog.getByLabel('账户').fill(phone);
-    await dialog.getByLabel('密码').fill(password);
-    await dialog.getByRole('radio', { name: '开发者', exact: true }).check();
-    await dialog.getByRole('button', { name: '登录' }).click();
+    await loginFromHeader(page, phone, '开发者', password);
     await visible(page.getByText('请先完善认证信息').first());
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/admin/personDev');
     await visible(page.getByText('信息完善'));
@@ -285,12 +280,7 @@ describe('developer certification', () => {
   it('the developer reads the reason, corrects and submits again; the operator approves; the developer enters the community', async () => {
     const { page, errors, close } = await freshPage();
     await page.goto(`${baseURL}/`);
-    await headerButton(page, '登录').click();
-    const dialog = page.getByRole('dialog', { name: '账号密码登录' });
-    await dialog.getByLabel('账户').fill(phone);
-    await dialog.getByLabel('密码').fill(password);
-    await dialog.getByRole('radio', { name: '开发者', exact: true }).check();
-    await dialog.getByRole('button', { name: '登录' }).click();
+    await loginFromHeader(page, phone, '开发者', password);
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/admin/personDev');
     await visible(page.getByText('审核未通过', { exact: true }));
     await visible(page.getByText('原因：身份证国徽面照片不清晰，请重新拍摄'));
