@@ -37,10 +37,12 @@ import type { DatabaseHandle, Db, Engine } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { createHeavyWork, type HeavyWork } from './heavy/heavy-work.ts';
 import { frameworkError, registerErrorHandling } from './http/error-handling.ts';
 import { AppError } from './http/errors.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
+import { uploadRequestBody } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
 import { shareInvalidation } from './lib/cache-invalidation.ts';
@@ -68,6 +70,8 @@ declare module 'fastify' {
     sms: SmsProvider;
     rateLimits: RateLimitStore;
     ocr: OcrEngine;
+    /** The worker pool for decoding, OCR preparation and drawing PDFs. */
+    heavyWork: HeavyWork;
   }
 }
 
@@ -141,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('rateLimits', options.rateLimits ?? new MemoryRateLimitStore());
   app.decorate('ocr', options.ocr ?? createTesseractOcr());
   app.addHook('onClose', async () => app.ocr.close());
+  app.decorate('heavyWork', createHeavyWork());
+  app.addHook('onClose', async () => app.heavyWork.close());
   registerAuthDecorations(app);
   registerAuditDecorations(app);
   if (options.sharedInvalidation) {
@@ -169,7 +175,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     openapi: {
       info: { title: '工业互联网平台门户 API', version: '0.1.0' },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const upload = input.route.config?.upload;
+      return upload
+        ? { ...transformed, schema: { ...transformed.schema, body: uploadRequestBody(upload) } }
+        : transformed;
+    },
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',

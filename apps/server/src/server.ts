@@ -46,6 +46,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The first upload need not wait for a worker thread to load its code.
+  app.heavyWork
+    .warm()
+    .catch((error: unknown) => app.log.error({ err: error }, 'worker pool failed to start'));
 }
 
 main().catch((error: unknown) => {

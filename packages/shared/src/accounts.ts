@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, IMAGE_MAX_BYTES } from './uploads.ts';
 import { RULE_MESSAGES, rules, tooLong } from './validation.ts';
 
 /**
@@ -377,6 +378,12 @@ export const filesApi = {
       '上传图片（JPG/JPEG/PNG，≤3MB）或已登录时上传签字的 PDF（≤10MB），multipart 字段 file；返回文件路径',
     access: 'visitor',
     kind: 'multipart',
+    // Visitors (the registration form) upload pictures only; the route narrows it for them.
+    upload: {
+      field: 'file',
+      accepts: { png: IMAGE_MAX_BYTES, jpeg: IMAGE_MAX_BYTES, pdf: DOCUMENT_MAX_BYTES },
+      maxPixels: DOCUMENT_MAX_PIXELS,
+    },
     data: z.string(),
   }),
   file: defineEndpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, IMAGE_MAX_BYTES, type UploadSpec } from './uploads.ts';
 import { isNationalId, passesRule, RULE_MESSAGES, tooLong } from './validation.ts';
 
 /**
@@ -43,11 +44,19 @@ export const CERTIFICATION_TEXTS = {
   formType: '上传文件只能是 .JPG .JPEG .PNG .PDF 格式!',
   pdfSize: '上传文件大小不能超过 10MB!',
   ocrBusy: '识别请求过于频繁，请稍后再试',
+  ocrTimedOut: '识别超时，请换一张更清晰的照片再试',
   idValid: '身份证号校验通过',
 } as const;
 
 /** Signed forms may be PDF up to 10 MB (spec 002 §9); images stay at 3 MB. */
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PDF_MAX_BYTES = DOCUMENT_MAX_BYTES;
+
+/** A photo of an ID card or a business licence read by OCR. */
+const DOCUMENT_PHOTO: UploadSpec = {
+  field: 'file',
+  accepts: { png: IMAGE_MAX_BYTES, jpeg: IMAGE_MAX_BYTES },
+  maxPixels: DOCUMENT_MAX_PIXELS,
+};
 
 /** The SMS text each decision sends to the applicant. */
 export const certificationSms = {
@@ -290,6 +299,7 @@ export const certificationApi = {
     summary: '识别身份证照片上的证件号（multipart 字段 file；答“身份证号:…”）',
     access: 'user',
     kind: 'multipart',
+    upload: DOCUMENT_PHOTO,
     data: z.string(),
   }),
   readCreditCode: defineEndpoint({
@@ -299,6 +309,7 @@ export const certificationApi = {
     summary: '识别营业执照照片上的统一社会信用代码（multipart 字段 file；答“统一社会信用代码:…”）',
     access: 'user',
     kind: 'multipart',
+    upload: DOCUMENT_PHOTO,
     data: z.string(),
   }),
   previewPdf: defineEndpoint({

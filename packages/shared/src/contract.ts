@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { UploadSpec } from './uploads.ts';
 
 /**
  * One object per API call, used by both sides: the server registers its route from it
@@ -53,6 +54,8 @@ export interface Endpoint {
    */
   refusal?: string;
   kind?: EndpointKind;
+  /** A `multipart` call's file: field, types with their largest sizes, pixel budget. */
+  upload?: UploadSpec;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

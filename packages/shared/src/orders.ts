@@ -13,6 +13,7 @@ import {
   zListQuery,
   zYuan,
 } from './market.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS } from './uploads.ts';
 
 /**
  * Orders of paid apps (spec 002 §3, §7.3; issue 11): the cart and the fee dialog make them, the
@@ -35,7 +36,7 @@ export const ORDER_STATUS_LABELS: Record<number, string> = {
 export const ORDER_AUTO_CLOSE_DAYS = 7;
 
 /** A transfer receipt (回单): an image or a PDF. */
-export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export const RECEIPT_MAX_BYTES = DOCUMENT_MAX_BYTES;
 export const RECEIPT_FIELD = 'file';
 
 export const ORDER_TEXTS = {
@@ -245,6 +246,11 @@ export const ordersApi = {
     access: 'tenantAdmin',
     refusal: MARKET_TEXTS.adminOnly,
     kind: 'multipart',
+    upload: {
+      field: RECEIPT_FIELD,
+      accepts: { png: RECEIPT_MAX_BYTES, jpeg: RECEIPT_MAX_BYTES, pdf: RECEIPT_MAX_BYTES },
+      maxPixels: DOCUMENT_MAX_PIXELS,
+    },
     params: zIdParam,
     data: zOrder,
   }),

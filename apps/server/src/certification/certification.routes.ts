@@ -1,10 +1,10 @@
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { CERTIFICATION_TEXTS, certificationApi } from '@portal/shared/certification';
+import type { Endpoint } from '@portal/shared/contract';
 import { isNationalId, RULE_MESSAGES } from '@portal/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
-import { detectImageType, IMAGE_MAX_BYTES } from '../files/files.service.ts';
-import { readUploadedFile } from '../files/multipart.ts';
+import { readCheckedUpload } from '../files/upload-check.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { type RouteApp, route } from '../http/route.ts';
@@ -15,7 +15,8 @@ import {
   submitDeveloperCertification,
   submitTenantCertification,
 } from './certification.service.ts';
-import { EMPTY_DETAILS, renderFormPdf } from './forms-pdf.ts';
+import { FormCache } from './form-cache.ts';
+import { EMPTY_DETAILS } from './forms-pdf.ts';
 import type { DocumentKind } from './ocr.ts';
 
 /** The applicant's side of certification: reading and submitting one's own, the ID check. */
@@ -38,39 +39,35 @@ export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await submitDeveloperCertification(app.db, viewer(request), body), CERTIFICATION_TEXTS.submitted),
   );
 
-  // The whole multipart body: the image and room for the part headers.
-  const ocrBody = { bodyLimit: IMAGE_MAX_BYTES + 64 * 1024 };
-  route(
-    app,
-    certificationApi.readIdNumber,
-    async (_input, request) => ok(...(await recognise(app, request, 'idNumber', '身份证号'))),
-    ocrBody,
+  route(app, certificationApi.readIdNumber, async (_input, request) =>
+    ok(...(await recognise(app, request, certificationApi.readIdNumber, 'idNumber', '身份证号'))),
   );
-  route(
-    app,
-    certificationApi.readCreditCode,
-    async (_input, request) => ok(...(await recognise(app, request, 'creditCode', '统一社会信用代码'))),
-    ocrBody,
+  route(app, certificationApi.readCreditCode, async (_input, request) =>
+    ok(...(await recognise(app, request, certificationApi.readCreditCode, 'creditCode', '统一社会信用代码'))),
   );
 
+  const forms = new FormCache(app.heavyWork);
   route(app, certificationApi.previewPdf, async ({ params }, request, reply) => {
-    // Filled with the caller's own details when logged in; a blank form for a visitor.
+    const name = params.type === 1 ? 'application-form.pdf' : 'commitment-letter.pdf';
+    reply.type('application/pdf').header('Content-Disposition', `inline; filename="${name}"`);
+    // A visitor's blank form is drawn once per start and served from memory.
     const user = request.user;
-    const own = user ? await readOwnCertification(app.db, user, user.id).catch(() => null) : null;
+    if (!user) {
+      const blank = await forms.blank(params.type);
+      if (request.headers['if-none-match'] === blank.etag) return reply.code(304).send();
+      return reply.header('ETag', blank.etag).header('Cache-Control', 'public, max-age=3600').send(blank.pdf);
+    }
+    // Filled with the caller's own details, drawn in the worker pool.
+    const own = await readOwnCertification(app.db, user, user.id).catch(() => null);
     const details = own
       ? {
           ...EMPTY_DETAILS,
           ...own,
-          companyName: own.companyName || (own.type === 0 ? (user?.tenantName ?? '') : ''),
-          adminName: own.adminName || (user?.realName ?? ''),
+          companyName: own.companyName || (own.type === 0 ? (user.tenantName ?? '') : ''),
+          adminName: own.adminName || (user.realName ?? ''),
         }
       : EMPTY_DETAILS;
-    const pdf = await renderFormPdf(params.type, details);
-    const name = params.type === 1 ? 'application-form.pdf' : 'commitment-letter.pdf';
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="${name}"`)
-      .send(Buffer.from(pdf));
+    return reply.send(await forms.filled(params.type, details));
   });
 
   route(app, certificationApi.validateIdNumber, async ({ body }) => {
@@ -92,6 +89,7 @@ const OCR_LIMIT = { count: 20, windowMs: 10 * MINUTE_MS };
 async function recognise(
   app: RouteApp,
   request: Parameters<Parameters<typeof route>[2]>[1],
+  endpoint: Endpoint & { upload: NonNullable<Endpoint['upload']> },
   kind: DocumentKind,
   label: string,
 ): Promise<[string, string]> {
@@ -99,13 +97,13 @@ async function recognise(
   if ((await app.rateLimits.increment(`ocr:${user.id}`, OCR_LIMIT.windowMs)) > OCR_LIMIT.count) {
     throw new AppError(429, CERTIFICATION_TEXTS.ocrBusy);
   }
-  const image = await readUploadedFile(request, {
-    field: 'file',
-    maxBytes: IMAGE_MAX_BYTES,
+  // Measured against the pixel budget before it is decoded; decoded off the main thread.
+  const photo = await readCheckedUpload(request, app.heavyWork, endpoint.upload, {
     missing: '请选择要识别的图片',
-    tooLarge: ACCOUNT_TEXTS.imageSize,
+    wrongType: ACCOUNT_TEXTS.imageType,
+    tooLarge: () => ACCOUNT_TEXTS.imageSize,
   });
-  if (!detectImageType(image)) throw new AppError(400, ACCOUNT_TEXTS.imageType);
-  const number = await app.ocr.read(image, kind);
+  const prepared = await app.heavyWork.run('prepareForOcr', { content: photo.content });
+  const number = prepared ? await app.ocr.read(Buffer.from(prepared), kind) : null;
   return number ? [`${label}:${number}`, '识别成功'] : ['', CERTIFICATION_TEXTS.ocrNotFound];
 }

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
 import { isNationalId, isSocialCreditCode } from '@portal/shared/validation';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { prepareForOcr } from './ocr-image.ts';
+import { AppError } from '../http/errors.ts';
 
 /**
  * Reading the number off an ID card or a business licence photo (spec 001 §5.8, §7.3),
@@ -12,9 +13,13 @@ import { prepareForOcr } from './ocr-image.ts';
 export type DocumentKind = 'idNumber' | 'creditCode';
 
 export interface OcrEngine {
-  read(image: Buffer, kind: DocumentKind): Promise<string | null>;
+  /** Reads a photo prepared by `prepareForOcr` (a PGM image; run in the worker pool). */
+  read(prepared: Buffer, kind: DocumentKind): Promise<string | null>;
   close(): Promise<void>;
 }
+
+/** Recognition takes 50–220 ms a pass; a photo still unread after this ends its worker. */
+const OCR_TIME_LIMIT_MS = 20_000;
 
 const ALPHABET: Record<DocumentKind, string> = {
   idNumber: '0123456789X',
@@ -95,8 +100,9 @@ function languageFolder(): string {
 }
 
 /**
- * One tesseract worker, started on first use and kept (starting costs about half a second);
- * reads run one after another on it.
+ * One tesseract worker (its own thread), started on first use and kept (starting costs about
+ * half a second); reads run one after another on it, each within OCR_TIME_LIMIT_MS: past it
+ * the worker is ended (the next read starts a new one) and the caller told in Chinese.
  */
 export function createTesseractOcr(): OcrEngine {
   let worker: Promise<Worker> | null = null;
@@ -109,9 +115,7 @@ export function createTesseractOcr(): OcrEngine {
       cacheMethod: 'none',
     });
 
-  const read = async (photo: Buffer, kind: DocumentKind): Promise<string | null> => {
-    const image = prepareForOcr(photo);
-    if (!image) return null;
+  const read = async (image: Buffer, kind: DocumentKind): Promise<string | null> => {
     worker ??= start();
     const engine = await worker;
     await engine.setParameters({
@@ -127,9 +131,28 @@ export function createTesseractOcr(): OcrEngine {
     return findNumber(straightened.text, kind);
   };
 
+  const readWithinLimit = async (image: Buffer, kind: DocumentKind): Promise<string | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError(400, CERTIFICATION_TEXTS.ocrTimedOut)), OCR_TIME_LIMIT_MS);
+    });
+    try {
+      return await Promise.race([read(image, kind), timedOut]);
+    } catch (error) {
+      if (error instanceof AppError) {
+        const stuck = worker;
+        worker = null;
+        await stuck?.then((engine) => engine.terminate()).catch(() => undefined);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
     read(image, kind) {
-      const result = queue.then(() => read(image, kind));
+      const result = queue.then(() => readWithinLimit(image, kind));
       queue = result.catch(() => undefined);
       return result;
     },

@@ -16,6 +16,33 @@ export async function claimUnownedUploads(db: Db, names: string[], userId: numbe
     .execute();
 }
 
+/**
+ * Bytes a tenant keeps on the server: its users' uploads and its orders' receipts. An account
+ * of no tenant (a developer) counts its own uploads.
+ */
+export async function storedBytes(
+  db: Db,
+  owner: { userId: number; tenantId: number | null },
+): Promise<number> {
+  const uploads = await db
+    .selectFrom('uploadedFile as f')
+    .innerJoin('userAccount as u', 'u.id', 'f.ownerUserId')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('f.size'), eb.lit(0)).as('bytes'))
+    .where((eb) =>
+      owner.tenantId === null ? eb('u.id', '=', owner.userId) : eb('u.tenantId', '=', owner.tenantId),
+    )
+    .executeTakeFirstOrThrow();
+  const receipts =
+    owner.tenantId === null
+      ? { bytes: 0 }
+      : await db
+          .selectFrom('marketOrder')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('receiptSize'), eb.lit(0)).as('bytes'))
+          .where('tenantId', '=', owner.tenantId)
+          .executeTakeFirstOrThrow();
+  return Number(uploads.bytes) + Number(receipts.bytes);
+}
+
 export function findUpload(db: Db, name: string) {
   return db.selectFrom('uploadedFile').selectAll().where('name', '=', name).executeTakeFirst();
 }

@@ -1,18 +1,13 @@
 import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
-import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
+import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
+import type { UploadSpec } from '@portal/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { type RouteApp, route } from '../http/route.ts';
 import { HOUR_MS, MINUTE_MS } from '../lib/time.ts';
-import {
-  detectImageType,
-  IMAGE_MAX_BYTES,
-  readVisibleFile,
-  removeUnreferencedUploads,
-  saveUpload,
-} from './files.service.ts';
-import { readUploadedFile } from './multipart.ts';
+import { detectImageType, readVisibleFile, removeUnreferencedUploads, saveUpload } from './files.service.ts';
+import { readCheckedUpload } from './upload-check.ts';
 
 const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 
@@ -20,25 +15,17 @@ const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleUploadCleanUp(app);
 
-  route(
-    app,
-    filesApi.upload,
-    async (_input, request) => {
-      const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
-      if (count > UPLOADS_PER_IP.count) throw new AppError(429, '上传过于频繁，请稍后再试');
-      // Visitors upload images only (registration): their bodies stay within the image bound.
-      const maxBytes = request.user ? PDF_MAX_BYTES : IMAGE_MAX_BYTES;
-      const content = await readUploadedFile(request, {
-        field: 'file',
-        maxBytes,
-        missing: '请选择要上传的文件',
-        tooLarge: request.user ? CERTIFICATION_TEXTS.pdfSize : ACCOUNT_TEXTS.imageSize,
-      });
-      return ok(await saveUpload(app.db, app.dataDir, content, request.user?.id ?? null), '上传成功');
-    },
-    // The whole multipart body: the largest file (a signed PDF form) and room for the part headers.
-    { bodyLimit: PDF_MAX_BYTES + 64 * 1024 },
-  );
+  route(app, filesApi.upload, async (_input, request) => {
+    const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
+    if (count > UPLOADS_PER_IP.count) throw new AppError(429, '上传过于频繁，请稍后再试');
+    const file = await readCheckedUpload(request, app.heavyWork, uploadFor(request.user !== null), {
+      missing: '请选择要上传的文件',
+      wrongType: ACCOUNT_TEXTS.imageType,
+      tooLarge: (type) => (type === 'pdf' ? CERTIFICATION_TEXTS.pdfSize : ACCOUNT_TEXTS.imageSize),
+    });
+    const owner = request.user ? { userId: request.user.id, tenantId: request.user.tenantId } : null;
+    return ok(await saveUpload(app.db, app.dataDir, file, owner), '上传成功');
+  });
 
   route(app, filesApi.file, async ({ params }, request, reply) => {
     const user = request.user as NonNullable<typeof request.user>;
@@ -52,6 +39,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(file.content);
   });
 };
+
+/** Visitors (the registration form) upload pictures only; a signed PDF form needs an account. */
+function uploadFor(signedIn: boolean): UploadSpec {
+  const declared = filesApi.upload.upload;
+  if (signedIn) return declared;
+  const { pdf: _pdf, ...pictures } = declared.accepts;
+  return { ...declared, accepts: pictures };
+}
 
 /** Unreferenced uploads go after a day: checked at start and every hour, stopped on close. */
 function scheduleUploadCleanUp(app: RouteApp): void {

@@ -1,21 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
-import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
-import { MESSAGES } from '@portal/shared/messages';
+import { UPLOAD_TEXTS } from '@portal/shared/uploads';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { wholeImageType } from '../lib/file-content.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 import {
   claimUnownedUploads,
   deleteUnreferencedUploads,
   findUpload,
   insertUpload,
+  storedBytes,
 } from './files.repository.ts';
+import type { CheckedFile } from './upload-check.ts';
 
-export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const UPLOAD_URL_PREFIX = '/api/tenant/upload/files/';
 
 /** The type is read from the content (magic bytes), never from the name the browser sent. */
@@ -30,50 +29,47 @@ export function detectImageType(head: Buffer): { mimeType: string; extension: st
   return null;
 }
 
-/** A PDF starts with `%PDF-` (signed application forms and commitment letters). */
-export function detectUploadType(head: Buffer): { mimeType: string; extension: string } | null {
-  const image = detectImageType(head);
-  if (image) return image;
-  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') {
-    return { mimeType: 'application/pdf', extension: 'pdf' };
-  }
-  return null;
-}
-
 export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
+/** What one tenant (or one account of no tenant) may keep on the server, uploads and receipts together. */
+export const TENANT_STORAGE_MAX_MB = 200;
+
+/** Refuses a file that would take the owner's stored bytes past the cap. */
+export async function assertRoomFor(
+  db: Db,
+  owner: { userId: number; tenantId: number | null },
+  bytes: number,
+): Promise<void> {
+  if ((await storedBytes(db, owner)) + bytes > TENANT_STORAGE_MAX_MB * 1024 * 1024) {
+    throw new AppError(413, UPLOAD_TEXTS.tenantStorageFull(TENANT_STORAGE_MAX_MB));
+  }
+}
+
 /**
- * Stores a private upload under a random name; returns the path clients use to fetch it.
- * Images (JPG/PNG) up to 3 MB for anyone (the registration form); PDFs (signed forms) up to
- * 10 MB for a logged-in account only.
+ * Stores a private upload, checked against its endpoint's declaration (`upload-check.ts`), under
+ * a random name; returns the path clients use to fetch it. Images (JPG/PNG) up to 3 MB for
+ * anyone (the registration form); PDFs (signed forms) up to 10 MB for a logged-in account only.
  */
 export async function saveUpload(
   db: Db,
   dataDir: string,
-  content: Buffer,
-  ownerUserId: number | null,
+  file: CheckedFile,
+  owner: { userId: number; tenantId: number | null } | null,
 ): Promise<string> {
-  const type = detectUploadType(content);
-  if (!type) throw new AppError(400, ACCOUNT_TEXTS.imageType);
-  if (type.extension === 'pdf') {
-    // Visitors (the registration form) upload images only.
-    if (ownerUserId === null) throw new AppError(400, ACCOUNT_TEXTS.imageType);
-    if (content.length > PDF_MAX_BYTES) throw new AppError(400, CERTIFICATION_TEXTS.pdfSize);
-  } else {
-    if (content.length > IMAGE_MAX_BYTES) throw new AppError(400, ACCOUNT_TEXTS.imageSize);
-    // The first bytes say PNG or JPEG; the whole picture must decode too, or it would show broken.
-    if (!wholeImageType(content)) throw new AppError(400, MESSAGES.imageBroken);
-  }
-  const name = `${randomToken(18)}.${type.extension}`;
+  // Visitors (the registration form) upload images only.
+  if (file.type === 'pdf' && owner === null) throw new AppError(400, ACCOUNT_TEXTS.imageType);
+  if (owner) await assertRoomFor(db, owner, file.content.length);
+  const ownerUserId = owner?.userId ?? null;
+  const name = `${randomToken(18)}.${file.extension}`;
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(dataDir), name), content);
+  await fs.writeFile(path.join(uploadsDir(dataDir), name), file.content);
   await insertUpload(db, {
     name,
     ownerUserId,
-    mimeType: type.mimeType,
-    size: content.length,
+    mimeType: file.mimeType,
+    size: file.content.length,
     isPrivate: 1,
     createTime: nowIso(),
   });

@@ -6,6 +6,7 @@ import {
   type EndpointRequestParts,
   endpointKey,
 } from '@portal/shared/contract';
+import { largestUpload, type UploadSpec } from '@portal/shared/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from its contract (the role matrix reads it). */
     access?: Access;
+    /** The file an upload route takes, from its contract (the API document shows it). */
+    upload?: UploadSpec;
   }
 }
 
@@ -44,8 +47,29 @@ export type RouteHandler<E extends Endpoint> = (
 export interface RouteOptions {
   /** The cached read areas a write changes: dropped after a successful answer, never after an error. */
   invalidates?: readonly CacheArea[];
-  /** The largest body the route reads, in bytes, when it differs from the server's default (an upload). */
-  bodyLimit?: number;
+}
+
+/** Room for the multipart framing around an upload's file (boundaries, part headers, small fields). */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
+
+/**
+ * The API document's request body of an upload (added by the document's transform in `app.ts`:
+ * the route itself reads the file as a stream, not a validated body).
+ */
+export function uploadRequestBody(upload: UploadSpec) {
+  return {
+    type: 'object',
+    required: [upload.field],
+    properties: {
+      [upload.field]: {
+        type: 'string',
+        format: 'binary',
+        // Of a binary string, its bytes: the largest file the upload takes.
+        maxLength: largestUpload(upload),
+        description: `${Object.keys(upload.accepts).join('/')}，类型按内容判断`,
+      },
+    },
+  };
 }
 
 const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
@@ -77,8 +101,9 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    config: { access: endpoint.access },
+    // An upload's whole body: its largest file and the multipart framing, checked before reading.
+    ...(endpoint.upload ? { bodyLimit: largestUpload(endpoint.upload) + MULTIPART_FRAMING_BYTES } : {}),
+    config: { access: endpoint.access, ...(endpoint.upload ? { upload: endpoint.upload } : {}) },
     // Checked before the body is read or validated: a caller who may not call learns nothing more.
     onRequest: guardFor(endpoint.access, endpoint.refusal),
     schema: {

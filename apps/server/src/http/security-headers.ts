@@ -37,6 +37,9 @@ export function pagePolicy(imageOrigins: readonly string[] = []): string {
 export const RESOURCE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
+/** A year, the least that HSTS preload lists accept. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /** No powerful browser feature is used by the portal. */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
@@ -59,6 +62,9 @@ export function registerSecurityHeaders(
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Over HTTPS (directly, or through a proxy TRUST_PROXY trusts, by X-Forwarded-Proto) the
+    // browser is told to come back over HTTPS only, for a year, subdomains included.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     if (tokenFrom(request) || write || request.url.startsWith('/api/oauth/')) {
       reply.header('Cache-Control', 'no-store');

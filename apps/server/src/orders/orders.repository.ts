@@ -254,6 +254,31 @@ export async function setOrderReceipt(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Forgets the receipts of orders cancelled or closed before `endedBefore`, answering their file
+ * names (the caller removes the files).
+ */
+export async function clearReceiptsOfOrdersEndedBefore(db: Db, endedBefore: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('marketOrder')
+    .select(['id', 'receiptFile'])
+    .where('status', 'in', [ORDER_STATUS.cancelled, ORDER_STATUS.closed])
+    .where('endTime', '<', endedBefore)
+    .where('receiptFile', 'is not', null)
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('marketOrder')
+    .set({ receiptFile: null, receiptName: null, receiptMime: null, receiptSize: null, receiptTime: null })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return rows.map((row) => row.receiptFile as string);
+}
+
 /** An order's receipt file; `tenantId` set = only if it is that tenant's (operators pass null). */
 export function findOrderReceipt(db: Db, id: number, tenantId: number | null) {
   let query = db

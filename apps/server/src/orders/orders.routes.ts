@@ -1,10 +1,11 @@
 import { MARKET_TEXTS } from '@portal/shared/market';
-import { ORDER_TEXTS, ordersApi, RECEIPT_FIELD, RECEIPT_MAX_BYTES } from '@portal/shared/orders';
+import { ORDER_TEXTS, ordersApi } from '@portal/shared/orders';
+import { UPLOAD_TEXTS } from '@portal/shared/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { tenantUser } from '../auth/tenant-user.ts';
-import { readUploadedFile } from '../files/multipart.ts';
+import { readCheckedUpload } from '../files/upload-check.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { type RouteApp, route } from '../http/route.ts';
@@ -18,6 +19,7 @@ import {
   purchase,
   readOrder,
   readReceipt,
+  removeEndedOrderReceipts,
   saveOrder,
   uploadReceipt,
 } from './orders.service.ts';
@@ -32,6 +34,9 @@ function readerTenant(request: FastifyRequest): number | null {
   if (user.role !== 'tenant' || user.tenantId === null) throw new AppError(403, '无权访问');
   return user.tenantId;
 }
+
+/** Receipts one tenant may upload in an hour (a replaced receipt counts too). */
+const RECEIPTS_PER_TENANT = { count: 20, windowMs: HOUR_MS };
 
 /**
  * Orders: purchase from the fee dialog, save and place from the cart, cancel, the transfer
@@ -67,22 +72,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await cancelOrder(app.db, tenantUser(request), params.id), ORDER_TEXTS.cancelled),
   );
 
-  route(
-    app,
-    ordersApi.uploadReceipt,
-    async ({ params }, request) => {
-      const content = await readUploadedFile(request, {
-        field: RECEIPT_FIELD,
-        maxBytes: RECEIPT_MAX_BYTES,
-        missing: ORDER_TEXTS.receiptMissing,
-        tooLarge: ORDER_TEXTS.receiptSize,
-      });
-      const order = await uploadReceipt(app.db, app.dataDir, tenantUser(request), params.id, content);
-      return ok(order, ORDER_TEXTS.receiptUploaded);
-    },
-    // The whole multipart body: the file and room for the part headers.
-    { bodyLimit: RECEIPT_MAX_BYTES + 64 * 1024 },
-  );
+  route(app, ordersApi.uploadReceipt, async ({ params }, request) => {
+    const user = tenantUser(request);
+    // Counted before the body is read: a flood of receipts is cut before it costs a decode.
+    const count = await app.rateLimits.increment(`receipt:${user.tenantId}`, RECEIPTS_PER_TENANT.windowMs);
+    if (count > RECEIPTS_PER_TENANT.count) throw new AppError(429, UPLOAD_TEXTS.receiptsTooFrequent);
+    const file = await readCheckedUpload(request, app.heavyWork, ordersApi.uploadReceipt.upload, {
+      missing: ORDER_TEXTS.receiptMissing,
+      wrongType: ORDER_TEXTS.receiptType,
+      tooLarge: () => ORDER_TEXTS.receiptSize,
+      broken: ORDER_TEXTS.receiptBroken,
+    });
+    const order = await uploadReceipt(app.db, app.dataDir, user, params.id, file);
+    return ok(order, ORDER_TEXTS.receiptUploaded);
+  });
 
   route(app, ordersApi.receipt, async ({ params }, request, reply) => {
     const receipt = await readReceipt(app.db, app.dataDir, params.id, readerTenant(request));
@@ -99,14 +102,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Unpaid orders close after ORDER_AUTO_CLOSE_DAYS: every read and write checks, and so does this hourly run. */
+/**
+ * Unpaid orders close after ORDER_AUTO_CLOSE_DAYS (every read and write checks, and so does this
+ * hourly run), and the receipts of orders that ended unpaid go after ENDED_ORDER_RECEIPT_DAYS.
+ */
 function scheduleClosing(app: RouteApp): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const close = () => {
     running = closeStaleOrders(app.db)
-      .then((count) => {
+      .then(async (count) => {
         if (count > 0) app.log.info({ count }, 'unpaid orders closed');
+        const receipts = await removeEndedOrderReceipts(app.db, app.dataDir);
+        if (receipts > 0) app.log.info({ count: receipts }, 'receipts of ended orders removed');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'closing unpaid orders failed'));
   };

@@ -17,14 +17,16 @@ import { deleteCartItems, listCartItems, listCartItemsForOrder } from '../cart/c
 import { priceYears } from '../cart/cart.service.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { assertRoomFor } from '../files/files.service.ts';
+import type { CheckedFile } from '../files/upload-check.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { wholeImageOrPdfType } from '../lib/file-content.ts';
 import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 import { findPublishedAppRules, listPlans } from '../market/apps.repository.ts';
 import { grantYears } from '../subscriptions/subscriptions.service.ts';
 import {
+  clearReceiptsOfOrdersEndedBefore,
   closeOrdersOlderThan,
   countPendingOrdersLocked,
   findOrder,
@@ -301,16 +303,6 @@ export function receiptsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'receipts');
 }
 
-/** Magic bytes of the types a receipt may have: with them, a file that does not decode is broken. */
-function looksLikeReceiptType(content: Buffer): boolean {
-  const head = content.subarray(0, 8);
-  return (
-    head.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47])) ||
-    head.subarray(0, 2).equals(Buffer.from([0xff, 0xd8])) ||
-    head.subarray(0, 5).toString('latin1') === '%PDF-'
-  );
-}
-
 /**
  * The transfer receipt (回单) of an order awaiting payment paid by a method that takes one: a
  * JPG/PNG image or a PDF, checked whole, stored under a random name, private to the tenant and
@@ -321,7 +313,7 @@ export async function uploadReceipt(
   dataDir: string,
   user: TenantUser,
   id: number,
-  content: Buffer,
+  file: CheckedFile,
 ): Promise<Order> {
   await closeStaleOrders(db);
   const order = await findOrder(db, id, user.tenantId);
@@ -331,24 +323,36 @@ export async function uploadReceipt(
   }
   if (!paymentMethodOf(order.payment.method).takesReceipt)
     throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
-  const type = wholeImageOrPdfType(content);
-  if (!type)
-    throw badRequest(looksLikeReceiptType(content) ? ORDER_TEXTS.receiptBroken : ORDER_TEXTS.receiptType);
+  await assertRoomFor(db, { userId: user.id, tenantId: user.tenantId }, file.content.length);
   const previous = await findOrderReceipt(db, id, user.tenantId);
-  const file = `${randomToken(18)}.${type.extension}`;
+  const stored = `${randomToken(18)}.${file.extension}`;
   await fs.mkdir(receiptsDir(dataDir), { recursive: true });
-  await fs.writeFile(path.join(receiptsDir(dataDir), file), content);
+  await fs.writeFile(path.join(receiptsDir(dataDir), stored), file.content);
   const saved = await setOrderReceipt(db, id, {
-    receiptFile: file,
-    receiptName: `回单-${order.orderNo}.${type.extension}`,
-    receiptMime: type.mimeType,
-    receiptSize: content.length,
+    receiptFile: stored,
+    receiptName: `回单-${order.orderNo}.${file.extension}`,
+    receiptMime: file.mimeType,
+    receiptSize: file.content.length,
     receiptTime: nowIso(),
   });
-  const stale = saved ? previous?.receiptFile : file;
+  const stale = saved ? previous?.receiptFile : stored;
   if (stale) await fs.rm(path.join(receiptsDir(dataDir), stale), { force: true });
   if (!saved) throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
   return findOrder(db, id) as Promise<Order>;
+}
+
+/** Receipts of orders cancelled or closed unpaid are kept this long, then removed. */
+export const ENDED_ORDER_RECEIPT_DAYS = 30;
+
+/** Removes the receipts of orders that ended unpaid over 30 days ago; answers how many. */
+export async function removeEndedOrderReceipts(
+  db: Db,
+  dataDir: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const files = await clearReceiptsOfOrdersEndedBefore(db, isoIn(-ENDED_ORDER_RECEIPT_DAYS * DAY_MS, now));
+  await Promise.all(files.map((file) => fs.rm(path.join(receiptsDir(dataDir), file), { force: true })));
+  return files.length;
 }
 
 /** The receipt's bytes, for the tenant's users and operators (`tenantId` null); 404 to anyone else. */

@@ -77,8 +77,8 @@ export async function uploadAs(app: AppInstance, token: string, content: Buffer 
   return res.json().data as string;
 }
 
-/** The smallest PDF the upload takes (a signed form). */
-export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** The smallest PDF the upload takes (a signed form): header, one object, the cross-reference offset, the end. */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\nstartxref\n9\n%%EOF\n');
 
 let codeCounter = 0;
 /** A tenant code no other test uses. */

@@ -1,13 +1,13 @@
 import { FilePdfOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
+import { IMAGE_MAX_BYTES } from '@portal/shared/uploads';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
 import { downloadDocument, uploadDocument } from './api';
 
 /** DESIGN.md: images JPG/JPEG/PNG up to 3 MB; signed forms may also be PDF up to 10 MB. */
-const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 
 /** The browser's check before an upload (spec 001 §5.6); the text to show, or null. */

@@ -1,5 +1,6 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
+import { IMAGE_MAX_BYTES } from '@portal/shared/uploads';
 import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { urlOf } from '../api/call';
@@ -8,8 +9,6 @@ import { request } from '../api/request';
 import './image-upload.css';
 
 export const UPLOAD_PATH = urlOf(filesApi.upload);
-/** DESIGN.md: JPG/JPEG/PNG up to 3 MB, as the on-screen hint says. */
-export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
 

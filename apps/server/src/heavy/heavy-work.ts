@@ -1,0 +1,89 @@
+import os from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { UPLOAD_TEXTS } from '@portal/shared/uploads';
+import { Piscina } from 'piscina';
+import { AppError } from '../http/errors.ts';
+import type { HeavyTaskName, HeavyTasks } from './tasks.ts';
+
+/**
+ * The worker pool for work that would hold the event loop (decoding pictures, preparing photos
+ * for OCR, drawing PDFs): `/api/health` keeps answering while it runs. Each task has a time
+ * limit and each thread a heap limit; a task past its limit ends its thread (the pool starts a
+ * new one) and the caller gets a Chinese error, never a hung request.
+ */
+export interface HeavyWork {
+  run<N extends HeavyTaskName>(
+    task: N,
+    input: Parameters<HeavyTasks[N]>[0],
+    options?: { timeoutMs?: number },
+  ): Promise<Awaited<ReturnType<HeavyTasks[N]>>>;
+  /** Starts the pool and waits until a thread has loaded (the server calls it once it listens). */
+  warm(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Long enough for a whole 24-megapixel JPEG on a slow core; far shorter than any hang. */
+const DEFAULT_TIME_LIMIT_MS = 10_000;
+/** Heap of one thread: a 24-megapixel picture decodes in about 100 MB of buffers beside it. */
+const HEAP_LIMIT_MB = 256;
+
+export function createHeavyWork(options: { threads?: number; timeLimitMs?: number } = {}): HeavyWork {
+  // One thread per core: the main thread mostly waits on them and on the database.
+  const threads = options.threads ?? Math.max(1, os.availableParallelism());
+  let pool: Piscina | null = null;
+  // Started on first use: most processes (and most tests) never decode anything.
+  const poolStarted = () => {
+    pool ??= new Piscina({
+      filename: new URL('./worker.mjs', import.meta.url).href,
+      // One thread stays loaded (its code takes a second to load); the others end when idle.
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: 30_000,
+      maxQueue: 32 * threads,
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 32 },
+    });
+    return pool;
+  };
+
+  return {
+    async run(task, input, { timeoutMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS } = {}) {
+      const current = poolStarted();
+      if (current.queueSize >= current.options.maxQueue) throw new AppError(503, UPLOAD_TEXTS.busy);
+      // The clock starts when a thread takes the task (it says so on `started`), not while the
+      // task waits in the queue or a new thread loads its code.
+      const { port1: started, port2: startedPort } = new MessageChannel();
+      const abort = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      started.once('message', () => {
+        timer = setTimeout(() => abort.abort(), timeoutMs);
+      });
+      try {
+        return await current.run(
+          { task, input, started: startedPort },
+          { signal: abort.signal, transferList: [startedPort] },
+        );
+      } catch (error) {
+        // Out of time (aborted: the thread is ended) or out of memory (the thread died): the
+        // file's doing. Anything else is ours and answers 500 with the error logged.
+        if (isOverLimit(error)) throw new AppError(400, UPLOAD_TEXTS.tooComplex);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        started.close();
+      }
+    },
+    async warm() {
+      await poolStarted().run({ task: 'ping', input: null });
+    },
+    async close() {
+      const current = pool;
+      pool = null;
+      await current?.destroy();
+    },
+  };
+}
+
+function isOverLimit(error: unknown): boolean {
+  const { name, code } = error as { name?: string; code?: string };
+  return name === 'AbortError' || code === 'ERR_WORKER_OUT_OF_MEMORY';
+}

@@ -1,0 +1,40 @@
+import type { FormDetails } from '../certification/forms-pdf.ts';
+
+/**
+ * The work that would hold the event loop: each task runs in a worker thread of the pool
+ * (`heavy-work.ts`), never on the main thread. Inputs and answers cross by structured clone.
+ * Each task loads its code on first use, so a new thread is ready at once (pdf-lib and the
+ * font reader take a while to load and only the forms need them).
+ */
+export const HEAVY_TASKS = {
+  /** Nothing: answers once the thread has loaded (warming the pool). */
+  async ping(_input: null): Promise<true> {
+    return true;
+  },
+
+  /** Whether the image decodes whole (its header was measured against a pixel budget first). */
+  async verifyImage(input: { format: 'png' | 'jpeg'; content: Uint8Array }): Promise<boolean> {
+    const { isWholeJpeg, isWholePng } = await import('../lib/file-content.ts');
+    const content = asBuffer(input.content);
+    return input.format === 'png' ? isWholePng(content) : isWholeJpeg(content);
+  },
+
+  /** A photo turned grey, scaled and smoothed for recognition (PGM bytes), or null when it does not decode. */
+  async prepareForOcr(input: { content: Uint8Array }): Promise<Uint8Array | null> {
+    const { prepareForOcr } = await import('../certification/ocr-image.ts');
+    return prepareForOcr(asBuffer(input.content));
+  },
+
+  /** A certification form drawn as PDF bytes (the font was found on the main thread). */
+  async drawForm(input: { type: number; details: FormDetails; fontFile: string }): Promise<Uint8Array> {
+    const { renderFormPdf } = await import('../certification/forms-pdf.ts');
+    return renderFormPdf(input.type, input.details, input.fontFile);
+  },
+};
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+export type HeavyTasks = typeof HEAVY_TASKS;
+export type HeavyTaskName = keyof HeavyTasks;
