@@ -315,7 +315,12 @@ describe.each(engines)('authentication on %s', (engine) => {
       for (const headers of [{}, { token: 'not-a-real-token' }]) {
         const res = await t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ code: 600, msg: '登录已过期，请重新登录', data: null });
+        expect(res.json()).toEqual({
+          code: 600,
+          msg: '登录已过期，请重新登录',
+          data: null,
+          errorCode: 'NOT_LOGGED_IN',
+        });
       }
       const check = await t.app.inject({ method: 'GET', url: '/api/oauth/checkToken' });
       expect(check.json().code).toBe(600);

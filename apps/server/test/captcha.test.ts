@@ -92,7 +92,12 @@ describe.each(engines)('captcha and slider on %s', (engine) => {
       for (let i = 0; i < 60; i++) expect((await newImage(ip)).statusCode).toBe(200);
       const blocked = await newImage(ip);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 429, msg: '获取验证码过于频繁，请稍后再试', data: null });
+      expect(blocked.json()).toEqual({
+        code: 429,
+        msg: '获取验证码过于频繁，请稍后再试',
+        data: null,
+        errorCode: 'RATE_LIMITED',
+      });
       expect((await newImage('10.66.0.2')).statusCode).toBe(200);
     });
 
@@ -127,6 +132,7 @@ describe.each(engines)('captcha and slider on %s', (engine) => {
         code: 400,
         msg: '滑块验证已失效，请重新拖动滑块',
         data: { fieldErrors: { ticket: '滑块验证已失效，请重新拖动滑块' } },
+        errorCode: 'VALIDATION_FAILED',
       });
     });
 

@@ -231,7 +231,12 @@ describe.each(engines)('content API on %s', (engine) => {
     it('answers 404 in the envelope for an unknown or unpublished id, counting nothing', async () => {
       const unknown = await get('/api/portalWeb/news/web/999999');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ code: 404, msg: CONTENT_TEXTS.newsNotFound, data: null });
+      expect(unknown.json()).toEqual({
+        code: 404,
+        msg: CONTENT_TEXTS.newsNotFound,
+        data: null,
+        errorCode: 'NOT_FOUND',
+      });
 
       const draft = await t.database.db
         .selectFrom('news')
@@ -364,7 +369,12 @@ describe.each(engines)('content API on %s', (engine) => {
     it('answers 404 for an unknown or unpublished solution', async () => {
       const unknown = await get('/api/portalWeb/industry/999999');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ code: 404, msg: CONTENT_TEXTS.industryNotFound, data: null });
+      expect(unknown.json()).toEqual({
+        code: 404,
+        msg: CONTENT_TEXTS.industryNotFound,
+        data: null,
+        errorCode: 'NOT_FOUND',
+      });
       const draft = await t.database.db
         .selectFrom('industry')
         .select('id')
@@ -391,7 +401,12 @@ describe.each(engines)('content API on %s', (engine) => {
     it('answers 404 for an unknown case, an unpublished one, and one of an unpublished solution', async () => {
       const unknown = await get('/api/portalWeb/industry/case/999999');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ code: 404, msg: CONTENT_TEXTS.caseNotFound, data: null });
+      expect(unknown.json()).toEqual({
+        code: 404,
+        msg: CONTENT_TEXTS.caseNotFound,
+        data: null,
+        errorCode: 'NOT_FOUND',
+      });
 
       const draftIndustry = await t.database.db
         .selectFrom('industry')
@@ -458,7 +473,12 @@ describe.each(engines)('content API on %s', (engine) => {
       for (const name of ['nothing.svg', 'news-01.png', '..%2Fportal.db', 'NEWS-01.svg']) {
         const res = await get(`/api/portalWeb/content/images/${name}`);
         expect(res.statusCode, name).toBe(404);
-        expect(res.json(), name).toEqual({ code: 404, msg: CONTENT_TEXTS.imageNotFound, data: null });
+        expect(res.json(), name).toEqual({
+          code: 404,
+          msg: CONTENT_TEXTS.imageNotFound,
+          data: null,
+          errorCode: 'NOT_FOUND',
+        });
       }
     });
   });

@@ -90,4 +90,17 @@ describe('every call comes from a contract', () => {
     );
     expect(literals).toEqual([]);
   });
+
+  it('decides by error codes in the web app, never by comparing a message text', () => {
+    const comparisons = sourceFiles(path.join(ROOT, 'apps/web/src')).flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, where: `${path.relative(ROOT, file)}:${index + 1}` }))
+        // `.msg === X`, `.msg !== X`, `.msg.includes(X)`, `.message === X`; a `typeof` check of its type is fine.
+        .filter(({ line }) => /\.(msg|message)(\s*[!=]==|\.(includes|startsWith)\()/.test(line) && !/typeof/.test(line))
+        .map(({ where, line }) => `${where} ${line.trim()}`),
+    );
+    expect(comparisons).toEqual([]);
+  });
 });

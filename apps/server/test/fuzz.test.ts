@@ -89,7 +89,12 @@ describe.each(engines)('fuzzer on %s', (engine) => {
   ] as const)('answers %s with the envelope', async (_name, method, url, status) => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ code: status, msg: expect.any(String), data: null });
+    expect(res.json()).toEqual({
+      code: status,
+      msg: expect.any(String),
+      data: null,
+      errorCode: 'BAD_REQUEST',
+    });
     expect(res.body).not.toContain('FST_');
   });
 

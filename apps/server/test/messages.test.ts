@@ -98,7 +98,12 @@ describe.each(engines)('contact messages on %s', (engine) => {
     const challenge = await captcha();
     const res = await send({ ...form(), ...challenge, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: text, data: { fieldErrors: { [field]: text } } });
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: text,
+      data: { fieldErrors: { [field]: text } },
+      errorCode: 'VALIDATION_FAILED',
+    });
     expect(await messageCount()).toBe(before);
     // Nothing changed: the captcha was not used up and still lets the corrected form through.
     expect((await send({ ...form(), ...challenge })).statusCode).toBe(200);
@@ -110,6 +115,7 @@ describe.each(engines)('contact messages on %s', (engine) => {
       code: 400,
       msg: '请添加姓名',
       data: { fieldErrors: { name: '请添加姓名' } },
+      errorCode: 'VALIDATION_FAILED',
     });
     const noTel = await send({ name: '刘先生', email: 'bad', content: '' });
     expect(noTel.json().msg).toBe('请添加电话');
@@ -127,6 +133,7 @@ describe.each(engines)('contact messages on %s', (engine) => {
       code: 400,
       msg: '验证码错误，请重新输入',
       data: { fieldErrors: { captcha: '验证码错误，请重新输入' } },
+      errorCode: 'VALIDATION_FAILED',
     });
     const retry = await send({ ...form(), captchaId, captcha: answer });
     expect(retry.statusCode).toBe(400);
@@ -163,7 +170,12 @@ describe.each(engines)('contact messages on %s', (engine) => {
     const before = await messageCount();
     const blocked = await send({ ...form(), ...(await captcha()) }, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 429, msg: '留言过于频繁，请稍后再试', data: null });
+    expect(blocked.json()).toEqual({
+      code: 429,
+      msg: '留言过于频繁，请稍后再试',
+      data: null,
+      errorCode: 'RATE_LIMITED',
+    });
     expect(await messageCount()).toBe(before);
     expect((await send({ ...form(), ...(await captcha()) }, '10.3.3.4')).statusCode).toBe(200);
   });

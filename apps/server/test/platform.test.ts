@@ -50,7 +50,7 @@ describe.each(engines)('platform API on %s', (engine) => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/portalWeb/nothing-here' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+      expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null, errorCode: 'NOT_FOUND' });
     }
   });
 
@@ -62,7 +62,12 @@ describe.each(engines)('platform API on %s', (engine) => {
       payload: '{"name": "张三",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '请求体不是合法的 JSON', data: null });
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: '请求体不是合法的 JSON',
+      data: null,
+      errorCode: 'BAD_REQUEST',
+    });
   });
 
   it('answers a failed schema with 400 and a Chinese message naming the field', async () => {
@@ -72,6 +77,7 @@ describe.each(engines)('platform API on %s', (engine) => {
       code: 400,
       msg: '缺少必填项「age」',
       data: { fieldErrors: { age: '缺少必填项「age」' } },
+      errorCode: 'VALIDATION_FAILED',
     });
 
     const wrong = await t.app.inject({
@@ -101,7 +107,12 @@ describe.each(engines)('platform API on %s', (engine) => {
   it('never lets a stack trace or internal detail reach the client', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误，请稍后重试', data: null });
+    expect(res.json()).toEqual({
+      code: 500,
+      msg: '服务器内部错误，请稍后重试',
+      data: null,
+      errorCode: 'INTERNAL',
+    });
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('.ts');
   });
@@ -145,7 +156,7 @@ describe('health when the database is gone', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     vi.useRealTimers();
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 503, msg: '数据库暂不可用', data: null });
+    expect(res.json()).toEqual({ code: 503, msg: '数据库暂不可用', data: null, errorCode: 'UNAVAILABLE' });
     await t.app.close();
   });
 });

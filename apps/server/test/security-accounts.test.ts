@@ -159,6 +159,7 @@ describe.each(engines)('accounts security on %s (issue 9, findings 6, 7, 8)', (e
         code: GUARD_CODES.sliderRequired,
         msg: '请先拖动滑块完成验证',
         data: { fieldErrors: { ticket: '请先拖动滑块完成验证' } },
+        errorCode: 'VALIDATION_FAILED',
       });
       expect(await outboxCount(phone)).toBe(2);
       // The refusal did not use up the minute: the retry with a ticket goes at once.

@@ -48,7 +48,7 @@ describe.each(engines)('API docs on %s', (engine) => {
         for (const url of DOCS) {
           const res = await t.app.inject({ method: 'GET', url, headers });
           expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
-          expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+          expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null, errorCode: 'NOT_FOUND' });
         }
       }
     });

@@ -80,6 +80,7 @@ describe.each(engines)('login throttle on %s (issue 9, finding 2)', (engine) => 
       code: GUARD_CODES.captchaRequired,
       msg: '请输入图片验证码',
       data: { fieldErrors: { captcha: '请输入图片验证码' } },
+      errorCode: 'VALIDATION_FAILED',
     });
     // No password was checked for a login that lacked the captcha.
     const checkedBefore = hashesChecked();

@@ -113,7 +113,12 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
     }
     const { res } = await timedUpload(url, TINY_PNG, ctx.tokens.tenantAdmin);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 429, msg: UPLOAD_TEXTS.receiptsTooFrequent, data: null });
+    expect(res.json()).toEqual({
+      code: 429,
+      msg: UPLOAD_TEXTS.receiptsTooFrequent,
+      data: null,
+      errorCode: 'RATE_LIMITED',
+    });
     // Another tenant is not held up by it.
     await t.app.rateLimits.reset(`receipt:${ctx.users.tenantAdmin.tenantId}`);
   });

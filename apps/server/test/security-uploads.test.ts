@@ -97,7 +97,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
     });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, msg: '请求内容过大', data: null });
+    expect(res.json()).toEqual({ code: 413, msg: '请求内容过大', data: null, errorCode: 'TOO_LARGE' });
   });
 
   /** A real socket: what the server answers while the client has sent only the start of a body. */
@@ -137,7 +137,12 @@ describe.each(engines)('upload hardening on %s', (engine) => {
       textPart('junk', Buffer.alloc(64 * 1024, 'a')),
     );
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ code: 413, msg: '请求内容过大', data: null });
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 413,
+      msg: '请求内容过大',
+      data: null,
+      errorCode: 'TOO_LARGE',
+    });
   });
 
   it('refuses an upload whose length is not announced (chunked), before reading it', async () => {
@@ -150,6 +155,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
       code: 411,
       msg: '上传请求缺少长度（Content-Length）',
       data: null,
+      errorCode: 'LENGTH_REQUIRED',
     });
   });
 
@@ -157,7 +163,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
     const parts = Array.from({ length: 30 }, (_, i) => textPart(`f${i}`, 'x'));
     const many = await upload(Buffer.concat([...parts, filePart(TINY_PNG), closing]));
     expect(many.statusCode).toBe(413);
-    expect(many.json()).toEqual({ code: 413, msg: '上传内容的字段过多', data: null });
+    expect(many.json()).toEqual({ code: 413, msg: '上传内容的字段过多', data: null, errorCode: 'TOO_LARGE' });
   });
 
   it('answers a malformed multipart body with 400 in the envelope and logs no stack', async () => {

@@ -44,7 +44,7 @@ describe('serving the built web app', () => {
   it('keeps API paths out of the fallback', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+    expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null, errorCode: 'NOT_FOUND' });
   });
 
   it('caches hashed assets for a year and unhashed files not at all', async () => {

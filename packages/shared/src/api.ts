@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './contract.ts';
+import { ERROR_CODES, type ErrorCode } from './errors.ts';
 
 /** The envelope every API answer uses: `{ code, msg, data }` with code 200 on success. */
 export interface Envelope<T> {
@@ -38,10 +39,13 @@ export function zPageEnvelope<T extends z.ZodType>(item: T) {
   return zEnvelope(zPageData(item));
 }
 
-/** Error answers carry no data, or the per-field messages of a failed validation. */
+/**
+ * Error answers carry no data, or the per-field messages of a failed validation, and the
+ * reason as an error code (`errors.ts`) for the client to decide by.
+ */
 export const zErrorEnvelope = zEnvelope(
   z.object({ fieldErrors: z.record(z.string(), z.string()) }).nullable(),
-);
+).extend({ errorCode: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]) });
 
 export const zHealth = z.object({
   status: z.literal('ok'),

@@ -20,7 +20,15 @@ import {
 
 const RESET_TICKET_VALID_MS = 10 * MINUTE_MS;
 
-export const duplicateAccount = () => new AppError(409, ACCOUNT_TEXTS.duplicateAccount);
+/** The phone has no account (password recovery): said on the phone field. */
+const phoneNotRegistered = () =>
+  new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered, {
+    errorCode: 'PHONE_NOT_REGISTERED',
+    fieldErrors: { phone: ACCOUNT_TEXTS.phoneNotRegistered },
+  });
+
+export const duplicateAccount = () =>
+  new AppError(409, ACCOUNT_TEXTS.duplicateAccount, { errorCode: 'ACCOUNT_TAKEN' });
 
 /**
  * checkAccount and the two SMS code calls tell registered phones from others: each address
@@ -48,7 +56,7 @@ export async function sendPurposeCode(
   await limitLookups(limits, request.ip);
   const registered = (await findUserByPhone(db, request.phone)) !== undefined;
   if (request.purpose === 'register' && registered) throw duplicateAccount();
-  if (request.purpose === 'forget' && !registered) throw new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered);
+  if (request.purpose === 'forget' && !registered) throw phoneNotRegistered();
   await sendCode(db, sms, limits, request);
 }
 
@@ -107,7 +115,7 @@ export async function register(
  */
 export async function verifyForgetCode(db: Db, phone: string, code: string): Promise<string> {
   const user = await findUserByPhone(db, phone);
-  if (!user) throw new AppError(404, ACCOUNT_TEXTS.phoneNotRegistered);
+  if (!user) throw phoneNotRegistered();
   const codeId = await verifyCode(db, { phone, purpose: 'forget', code });
   const ticket = randomToken();
   await db.transaction().execute(async (trx) => {
@@ -127,7 +135,9 @@ export async function resetPassword(db: Db, ticket: string, passwordMd5: string)
   const passwordHash = await hashPassword(passwordMd5);
   await db.transaction().execute(async (trx) => {
     const userId = await useResetTicket(trx, sha256(ticket), nowIso());
-    if (userId === undefined) throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid);
+    if (userId === undefined) {
+      throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid, { errorCode: 'RESET_TICKET_INVALID' });
+    }
     await updatePasswordHash(trx, userId, passwordHash);
     await deleteSessionsOfUser(trx, userId);
   });

@@ -46,6 +46,10 @@ export function guardFor(access: Access, refusal?: string): (request: FastifyReq
     await requireUser(request);
     const user = request.user as UserRow;
     rule(user, refusal);
-    if (!isCertified(user)) throw forbidden(ACCOUNT_TEXTS.certificationIncomplete);
+    if (!isCertified(user)) {
+      throw new AppError(403, ACCOUNT_TEXTS.certificationIncomplete, {
+        errorCode: 'CERTIFICATION_INCOMPLETE',
+      });
+    }
   };
 }

@@ -41,7 +41,7 @@ export async function checkCredentials(
   const matches = await verifyPassword(passwordMd5, user?.passwordHash ?? (await decoyHash));
   if (!user || !matches) {
     const code = attempt.captchaAfterFailure ? GUARD_CODES.captchaRequired : 400;
-    throw new AppError(400, ACCOUNT_TEXTS.wrongPassword, code);
+    throw new AppError(400, ACCOUNT_TEXTS.wrongPassword, { code });
   }
   await attempt.succeeded();
   if (needsRehash(user.passwordHash)) {
@@ -57,15 +57,19 @@ async function checkLoginCaptcha(db: Db, captcha: CredentialCheck['captcha']): P
   const id = captcha?.id?.trim() ?? '';
   const answer = captcha?.answer?.trim() ?? '';
   if (!id || !answer) {
-    throw new AppError(400, ACCOUNT_TEXTS.loginCaptchaRequired, GUARD_CODES.captchaRequired, {
-      captcha: ACCOUNT_TEXTS.loginCaptchaRequired,
+    throw new AppError(400, ACCOUNT_TEXTS.loginCaptchaRequired, {
+      code: GUARD_CODES.captchaRequired,
+      fieldErrors: { captcha: ACCOUNT_TEXTS.loginCaptchaRequired },
     });
   }
   try {
     await consumeImageCaptcha(db, { id, answer });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    throw new AppError(error.status, error.message, GUARD_CODES.captchaRequired, error.fieldErrors);
+    throw new AppError(error.status, error.message, {
+      code: GUARD_CODES.captchaRequired,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    });
   }
 }
 
@@ -94,7 +98,9 @@ export function assertRole(user: UserRow, role: Role): void {
 }
 
 export function assertCertified(user: UserRow): void {
-  if (!isCertified(user)) throw new AppError(403, ACCOUNT_TEXTS.certificationIncomplete);
+  if (!isCertified(user)) {
+    throw new AppError(403, ACCOUNT_TEXTS.certificationIncomplete, { errorCode: 'CERTIFICATION_INCOMPLETE' });
+  }
 }
 
 /** Developer accounts arrive as `develop@<account>` on the developer path (spec 000 §6). */

@@ -37,7 +37,8 @@ async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
   return user;
 }
 
-export const sessionExpired = () => new AppError(401, ACCOUNT_TEXTS.sessionExpired, TOKEN_INVALID_CODE);
+export const sessionExpired = () =>
+  new AppError(401, ACCOUNT_TEXTS.sessionExpired, { code: TOKEN_INVALID_CODE });
 
 /** For routes that work for visitors too but adapt to a logged-in user. */
 export async function optionalUser(request: FastifyRequest): Promise<void> {

@@ -100,7 +100,7 @@ const isOpen = (row: ChallengeRow | undefined, now: string): row is ChallengeRow
 
 /** The captcha error shown on the form's captcha field. */
 const captchaError = (message: string, field: string) =>
-  new AppError(400, message, 400, { [field]: message });
+  new AppError(400, message, { fieldErrors: { [field]: message } });
 
 /**
  * Checks an image captcha answer and uses the challenge up, right or wrong. `field` is the

@@ -161,8 +161,8 @@ export async function submitTenantCertification(
   });
   return withTransaction(db, async (trx) => {
     if (await tenantCodeTaken(trx, form.enCode, { tenantId: viewer.tenantId, registrationId: row.id })) {
-      throw new AppError(409, CERTIFICATION_TEXTS.enCodeTaken, 409, {
-        enCode: CERTIFICATION_TEXTS.enCodeTaken,
+      throw new AppError(409, CERTIFICATION_TEXTS.enCodeTaken, {
+        fieldErrors: { enCode: CERTIFICATION_TEXTS.enCodeTaken },
       });
     }
     await submit(trx, row, {

@@ -1,3 +1,4 @@
+import { errorCodeForStatus } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -14,7 +15,8 @@ const CLIENT_ERRORS: Record<string, { status: number; msg: string }> = {
 };
 
 function send(reply: FastifyReply, status: number, msg: string, data: unknown = null) {
-  return reply.status(status).send({ code: status, msg, data });
+  const errorCode = data === null ? errorCodeForStatus(status) : 'VALIDATION_FAILED';
+  return reply.status(status).send({ code: status, msg, data, errorCode });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -25,6 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: error.code,
         msg: error.message,
         data: error.fieldErrors ? { fieldErrors: error.fieldErrors } : null,
+        errorCode: error.errorCode,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

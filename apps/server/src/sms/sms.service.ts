@@ -99,7 +99,10 @@ async function useSliderTicket(db: Db, ticket: string): Promise<void> {
     await consumeSliderTicket(db, ticket);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    throw new AppError(error.status, error.message, GUARD_CODES.sliderRequired, error.fieldErrors);
+    throw new AppError(error.status, error.message, {
+      code: GUARD_CODES.sliderRequired,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    });
   }
 }
 
@@ -129,6 +132,9 @@ async function deliver(
   });
 }
 
+/** A refused SMS code, said on the form's code field. */
+const codeRefused = (message: string) => new AppError(400, message, { fieldErrors: { code: message } });
+
 /**
  * Checks a code against the newest one sent to the phone for the purpose, counting wrong
  * tries (five kill the code). Returns the code's id for `useCode`, which the caller runs
@@ -141,14 +147,13 @@ export async function verifyCode(
 ): Promise<number> {
   const { phone, purpose, code } = request;
   const latest = await findLatestCode(db, phone, purpose);
-  if (!latest || latest.usedTime !== null) throw new AppError(400, ACCOUNT_TEXTS.codeWrong);
-  if (latest.failedTries >= SMS_LIMITS.maxWrongTries) throw new AppError(400, ACCOUNT_TEXTS.codeTooManyTries);
-  if (latest.expireTime <= nowIso(now)) throw new AppError(400, ACCOUNT_TEXTS.codeExpired);
+  if (!latest || latest.usedTime !== null) throw codeRefused(ACCOUNT_TEXTS.codeWrong);
+  if (latest.failedTries >= SMS_LIMITS.maxWrongTries) throw codeRefused(ACCOUNT_TEXTS.codeTooManyTries);
+  if (latest.expireTime <= nowIso(now)) throw codeRefused(ACCOUNT_TEXTS.codeExpired);
   if (latest.codeHash !== codeHash(phone, purpose, code)) {
     const failedTries = latest.failedTries + 1;
     await setFailedTries(db, latest.id, failedTries);
-    throw new AppError(
-      400,
+    throw codeRefused(
       failedTries >= SMS_LIMITS.maxWrongTries ? ACCOUNT_TEXTS.codeTooManyTries : ACCOUNT_TEXTS.codeWrong,
     );
   }
@@ -157,5 +162,5 @@ export async function verifyCode(
 
 /** Marks a verified code used; a second use (even a concurrent one) fails. */
 export async function useCode(db: Db, codeId: number, now = new Date()): Promise<void> {
-  if (!(await markCodeUsed(db, codeId, nowIso(now)))) throw new AppError(400, ACCOUNT_TEXTS.codeWrong);
+  if (!(await markCodeUsed(db, codeId, nowIso(now)))) throw codeRefused(ACCOUNT_TEXTS.codeWrong);
 }

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { urlOf } from '../../shared/api/call';
-import { request } from '../../shared/api/request';
+import { download } from '../../shared/api/call';
 import { useDocumentTitle } from '../../shared/components/document-title';
 import { PdfViewer } from '../../shared/pdf/PdfViewer';
 import { useSession } from '../../shared/session/useSession';
@@ -24,8 +23,7 @@ export default function PreviewPdfPage() {
   useDocumentTitle(title);
   const pdf = useQuery({
     queryKey: ['certification', 'form-pdf', type, user?.userId ?? 0],
-    queryFn: () =>
-      request.download(urlOf(certificationApi.previewPdf, { type }), undefined, { silent: true }),
+    queryFn: () => download(certificationApi.previewPdf, { params: { type } }, { silent: true }),
     staleTime: 60_000,
   });
 

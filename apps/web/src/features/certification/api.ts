@@ -5,7 +5,7 @@ import {
   type DeveloperCertificationRequest,
   type TenantCertificationRequest,
 } from '@portal/shared/certification';
-import { call, callForEnvelope, urlOf } from '../../shared/api/call';
+import { call, callForEnvelope, upload } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 
 /** The certification calls of spec 001 §7.3 and 002 §7.4. */
@@ -48,20 +48,15 @@ export async function checkIdNumber(idCard: string): Promise<string | null> {
  * nothing was read (the caller says 未识别到证件号).
  */
 export async function recognise(kind: 'idNumber' | 'creditCode', file: File): Promise<string | null> {
-  const form = new FormData();
-  form.append('file', file);
   const endpoint = kind === 'idNumber' ? certificationApi.readIdNumber : certificationApi.readCreditCode;
-  const { data } = await request.upload<string>(urlOf(endpoint), form, { silent: true });
+  const data = await upload(endpoint, file, {}, { silent: true });
   const number = data.split(':')[1]?.trim();
   return number || null;
 }
 
 /** Uploads a document with progress; resolves to the stored path. */
 export async function uploadDocument(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await request.upload<string>(urlOf(filesApi.upload), form, { onProgress });
-  return data;
+  return upload(filesApi.upload, file, {}, { onProgress });
 }
 
 /** A private document's bytes (the owner's or an operator's session): for previews. */

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
 import type { Envelope } from '@portal/shared/api';
+import type { ErrorCode } from '@portal/shared/errors';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,20 @@ afterEach(() => {
 });
 
 const ok = <T,>(data: T, msg = ''): Envelope<T> => ({ code: 200, msg, data });
-const refused = (msg: string, httpStatus: number) => new RequestError({ code: httpStatus, msg, httpStatus });
+/** A refusal as the server answers it: the message, and the error code and field errors it decides by. */
+const refused = (
+  msg: string,
+  httpStatus: number,
+  errorCode: ErrorCode,
+  fieldErrors?: Record<string, string>,
+) =>
+  new RequestError({
+    code: httpStatus,
+    msg,
+    httpStatus,
+    errorCode,
+    data: fieldErrors ? { fieldErrors } : null,
+  });
 
 function renderPage() {
   const view = renderRoutes(
@@ -137,8 +151,16 @@ describe('forgot password', { timeout: 20_000 }, () => {
   });
 
   it('stays on step 0 with the reason on the field when the code is wrong or the phone unknown', async () => {
-    vi.spyOn(request, 'get').mockRejectedValue(refused(ACCOUNT_TEXTS.phoneNotRegistered, 404));
-    const post = vi.spyOn(request, 'post').mockRejectedValue(refused(ACCOUNT_TEXTS.codeExpired, 400));
+    vi.spyOn(request, 'get').mockRejectedValue(
+      refused(ACCOUNT_TEXTS.phoneNotRegistered, 404, 'PHONE_NOT_REGISTERED', {
+        phone: ACCOUNT_TEXTS.phoneNotRegistered,
+      }),
+    );
+    const post = vi
+      .spyOn(request, 'post')
+      .mockRejectedValue(
+        refused(ACCOUNT_TEXTS.codeExpired, 400, 'VALIDATION_FAILED', { code: ACCOUNT_TEXTS.codeExpired }),
+      );
     renderPage();
     type('手机号', '13900000000');
     fireEvent.click(smsButton());
@@ -159,7 +181,7 @@ describe('forgot password', { timeout: 20_000 }, () => {
   it('goes back to step 0 when the reset id is no longer valid', async () => {
     vi.spyOn(request, 'post').mockImplementation(async (url: string) => {
       if (url === '/api/tenant/tenantUser/checkCode') return ok({ id: 'ticket-2' });
-      throw refused(ACCOUNT_TEXTS.resetTicketInvalid, 400);
+      throw refused(ACCOUNT_TEXTS.resetTicketInvalid, 400, 'RESET_TICKET_INVALID');
     });
     renderPage();
     type('手机号', '13712345678');

@@ -29,23 +29,14 @@ interface PasswordStepValues {
 
 const STEPS = [{ title: '验证手机号' }, { title: '设置新密码' }];
 
-const CODE_ERRORS: readonly string[] = [
-  ACCOUNT_TEXTS.codeWrong,
-  ACCOUNT_TEXTS.codeExpired,
-  ACCOUNT_TEXTS.codeTooManyTries,
-];
-
 const showError = (text: string) => getFeedback().message('error', text);
 
-const phoneStepField = (key: string) => {
-  if (key === 'phone' || key === ACCOUNT_TEXTS.phoneNotRegistered) return 'phone';
-  if (key === 'code' || CODE_ERRORS.includes(key)) return 'code';
-  return undefined;
-};
+/** The form field each server field name lands on. */
+const phoneStepField = (key: string) => (key === 'phone' || key === 'code' ? key : undefined);
 
 const passwordStepField = (key: string) => {
   if (key === 'userPassword') return 'password';
-  if (key === 'validatePassword' || key === ACCOUNT_TEXTS.passwordsDiffer) return 'confirmPassword';
+  if (key === 'validatePassword') return 'confirmPassword';
   return undefined;
 };
 
@@ -97,7 +88,7 @@ export default function ForgetPage() {
     exclusive: true,
     onSuccess: () => navigate(paths.login),
     onError: (error, { values }) => {
-      if (error instanceof RequestError && error.msg === ACCOUNT_TEXTS.resetTicketInvalid) {
+      if (error instanceof RequestError && error.errorCode === 'RESET_TICKET_INVALID') {
         // The id is used up or expired: prove the phone again.
         getFeedback().message('error', error.msg);
         setResetId(null);

@@ -55,12 +55,6 @@ const TYPE_OPTIONS = REGISTRATION_TYPE_LABELS.map((label, value) => ({
   value: value as RegistrationType,
 }));
 
-const CODE_ERRORS: readonly string[] = [
-  ACCOUNT_TEXTS.codeWrong,
-  ACCOUNT_TEXTS.codeExpired,
-  ACCOUNT_TEXTS.codeTooManyTries,
-];
-const DUPLICATE_MARK = '用户名重复';
 /** Where the server's field names land on this form (the phone goes by two names). */
 const SERVER_FIELDS: Record<string, keyof RegisterValues> = {
   account: 'account',
@@ -74,11 +68,13 @@ const SERVER_FIELDS: Record<string, keyof RegisterValues> = {
   businessLicense: 'businessLicense',
 };
 
-/** The field a server's field name or message belongs to. */
+/** The form field a server's field name belongs to. */
 function formField(key: string): string | undefined {
-  if (Object.hasOwn(SERVER_FIELDS, key)) return SERVER_FIELDS[key];
-  return CODE_ERRORS.includes(key) ? 'code' : undefined;
+  return Object.hasOwn(SERVER_FIELDS, key) ? SERVER_FIELDS[key] : undefined;
 }
+
+const isAccountTaken = (error: unknown): error is RequestError =>
+  error instanceof RequestError && error.errorCode === 'ACCOUNT_TAKEN';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const needsLicence = (type: RegistrationType) => type !== REGISTRATION_TYPES.personalDeveloper;
@@ -118,7 +114,7 @@ export function RegisterForm() {
   const feedback = (text: string) => getFeedback().message('error', text);
 
   const markTaken = (phone: string, text: string) => {
-    taken.current.set(phone, text.includes(DUPLICATE_MARK) ? text : ACCOUNT_TEXTS.duplicateAccount);
+    taken.current.set(phone, text || ACCOUNT_TEXTS.duplicateAccount);
     if (form.getFieldValue('account')?.trim() === phone)
       void form.validateFields(['account']).catch(() => {});
   };
@@ -130,7 +126,7 @@ export function RegisterForm() {
     try {
       await checkAccount(phone);
     } catch (error) {
-      if (error instanceof RequestError && error.msg.includes(DUPLICATE_MARK)) markTaken(phone, error.msg);
+      if (isAccountTaken(error)) markTaken(phone, error.msg);
       // Any other failure (network) is not a verdict: check again on the next blur.
       else checked.current.delete(phone);
     }
@@ -138,7 +134,7 @@ export function RegisterForm() {
 
   /** Shows a refused call where it belongs: on its field, or as a message. */
   const showError = (error: unknown, values: Partial<RegisterValues>) => {
-    if (error instanceof RequestError && error.msg.includes(DUPLICATE_MARK)) {
+    if (isAccountTaken(error)) {
       markTaken(values.account?.trim() ?? '', error.msg);
       form.scrollToField('account', { block: 'center' });
       return;

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import type { Envelope } from '@portal/shared/api';
+import type { ErrorCode } from '@portal/shared/errors';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,8 +34,10 @@ afterEach(() => {
 });
 
 const ok = <T,>(data: T, msg = ''): Envelope<T> => ({ code: 200, msg, data });
-const refused = (msg: string, httpStatus: number, data: unknown = null) =>
-  new RequestError({ code: httpStatus, msg, httpStatus, data });
+/** A refusal as the server answers it: the message, and the error code and field errors it decides by. */
+const refused = (msg: string, httpStatus: number, data: unknown = null, errorCode?: ErrorCode) =>
+  new RequestError({ code: httpStatus, msg, httpStatus, data, errorCode });
+const taken = () => refused(ACCOUNT_TEXTS.duplicateAccount, 409, null, 'ACCOUNT_TAKEN');
 
 function renderPage() {
   const view = renderRoutes(
@@ -108,7 +111,7 @@ describe('the registration form', slow, () => {
   });
 
   it('flags a registered phone when the field is left', async () => {
-    const get = vi.spyOn(request, 'get').mockRejectedValue(refused(ACCOUNT_TEXTS.duplicateAccount, 409));
+    const get = vi.spyOn(request, 'get').mockRejectedValue(taken());
     renderPage();
     type('手机号', '13800000001');
     fireEvent.blur(field('手机号'));
@@ -177,7 +180,16 @@ describe('the registration form', slow, () => {
 
   it('shows a wrong code on the code field and lets the user try again', async () => {
     vi.spyOn(request, 'get').mockResolvedValue(ok({ exists: false }));
-    const post = vi.spyOn(request, 'post').mockRejectedValueOnce(refused(ACCOUNT_TEXTS.codeWrong, 400));
+    const post = vi
+      .spyOn(request, 'post')
+      .mockRejectedValueOnce(
+        refused(
+          ACCOUNT_TEXTS.codeWrong,
+          400,
+          { fieldErrors: { code: ACCOUNT_TEXTS.codeWrong } },
+          'VALIDATION_FAILED',
+        ),
+      );
     renderPage();
     fillQuickForm();
     submit();
@@ -215,7 +227,7 @@ describe('the registration form', slow, () => {
   it('sends a code for the phone, and flags the phone when it is taken', async () => {
     const get = vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
       if (url.includes('checkAccount')) return ok({ exists: false });
-      throw refused(ACCOUNT_TEXTS.duplicateAccount, 409);
+      throw taken();
     });
     renderPage();
     type('手机号', '13712345678');

@@ -9,6 +9,7 @@ import {
   TOKEN_INVALID_CODE,
   WEB_MARKER_HEADER,
 } from '@portal/shared/constants';
+import { type ErrorCode, isErrorCode } from '@portal/shared/errors';
 import { MESSAGES } from '@portal/shared/messages';
 import { type SessionAccess, sessionAccess } from '../session/useSession';
 import { type Feedback, getFeedback } from './feedback';
@@ -31,14 +32,24 @@ export class RequestError extends Error {
   readonly data: unknown;
   /** The HTTP status, when an answer arrived at all. */
   readonly httpStatus: number | undefined;
+  /** Why the server refused (`errorCode` of its answer): what a screen decides by, never `msg`. */
+  readonly errorCode: ErrorCode | undefined;
 
-  constructor(init: { code: number; msg: string; data?: unknown; httpStatus?: number; cause?: unknown }) {
+  constructor(init: {
+    code: number;
+    msg: string;
+    data?: unknown;
+    httpStatus?: number;
+    errorCode?: ErrorCode | undefined;
+    cause?: unknown;
+  }) {
     super(init.msg, { cause: init.cause });
     this.name = 'RequestError';
     this.code = init.code;
     this.msg = init.msg;
     this.data = init.data ?? null;
     this.httpStatus = init.httpStatus;
+    this.errorCode = init.errorCode;
   }
 
   /** The per-field messages of a failed validation (`data.fieldErrors`), if any. */
@@ -85,9 +96,10 @@ interface Answer {
   msg: string;
   data: unknown;
   httpStatus: number | undefined;
+  errorCode: ErrorCode | undefined;
 }
 
-function isEnvelope(value: unknown): value is Envelope<unknown> {
+function isEnvelope(value: unknown): value is Envelope<unknown> & { errorCode?: unknown } {
   return (
     typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
   );
@@ -100,10 +112,11 @@ function answerFrom(body: unknown, httpStatus: number | undefined): Answer {
       msg: typeof body.msg === 'string' ? body.msg : '',
       data: body.data,
       httpStatus,
+      errorCode: isErrorCode(body.errorCode) ? body.errorCode : undefined,
     };
   }
   // Not our envelope (a proxy's error page, say): a failure without a server message.
-  return { code: 0, msg: '', data: null, httpStatus };
+  return { code: 0, msg: '', data: null, httpStatus, errorCode: undefined };
 }
 
 /** True when the url (relative or absolute, with or without a query) is this path. */

@@ -3,12 +3,10 @@ import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
 import { IMAGE_MAX_BYTES } from '@portal/shared/uploads';
 import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { urlOf } from '../api/call';
+import { upload } from '../api/call';
 import { getFeedback } from '../api/feedback';
-import { request } from '../api/request';
 import './image-upload.css';
 
-export const UPLOAD_PATH = urlOf(filesApi.upload);
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const IMAGE_NAME = /\.(jpe?g|png)$/i;
 
@@ -21,11 +19,8 @@ export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string
 }
 
 /** Uploads one image; resolves to the stored file's path (the server checks the content too). */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { data } = await request.post<string>(UPLOAD_PATH, form);
-  return data;
+export function uploadImage(file: File): Promise<string> {
+  return upload(filesApi.upload, file, {});
 }
 
 interface ImageUploadProps {

@@ -11,14 +11,15 @@ export interface ServerFieldErrors {
   /** A form rule reporting the server's message for this field while its value is unchanged. */
   rule(field: string): FormRule;
   /**
-   * Shows a refused call where it belongs: on the fields named by the server's field
-   * errors or by `fieldFor(message)`, else as `fallback(message)`. `values` are what was
-   * sent, so a message sticks to that value and goes when the user changes it.
+   * Shows a refused call where it belongs: on the form fields `fieldFor` maps the server's
+   * field errors to (by the server's field name, never by its message), else as
+   * `fallback(message)`. `values` are what was sent, so a message sticks to that value and
+   * goes when the user changes it.
    */
   show(
     error: unknown,
     options: {
-      fieldFor: (nameOrMessage: string) => string | undefined;
+      fieldFor: (serverField: string) => string | undefined;
       values: Record<string, unknown>;
       fallback: (text: string) => void;
     },
@@ -47,8 +48,6 @@ export function useServerFieldErrors(form: FormInstance): ServerFieldErrors {
           const field = fieldFor(name);
           if (field && !fields.has(field)) fields.set(field, fieldMessage(text));
         }
-        const byMessage = fieldFor(error.msg);
-        if (byMessage) fields.set(byMessage, error.msg);
         if (fields.size === 0) {
           fallback(error.msg);
           return;

@@ -1,5 +1,5 @@
-import { ACCOUNT_TEXTS, type HandoverTarget } from '@portal/shared/accounts';
-import type { Request } from '../api/request';
+import type { HandoverTarget } from '@portal/shared/accounts';
+import { type Request, RequestError } from '../api/request';
 import type { PortalStorage } from '../api/storage';
 import { certificationPath } from './access';
 import { CONSOLE_TARGETS, handoverAddress } from './handover';
@@ -28,7 +28,7 @@ export async function goToSite(
     deps.assign(withSiteQuery(await handoverAddress(deps.request, target), query));
     return true;
   } catch (error) {
-    if ((error as { msg?: unknown } | null)?.msg === ACCOUNT_TEXTS.certificationIncomplete) {
+    if (error instanceof RequestError && error.errorCode === 'CERTIFICATION_INCOMPLETE') {
       void deps.navigate(certificationPath(readSession(deps.storage)));
     }
     return false;

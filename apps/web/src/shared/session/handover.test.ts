@@ -105,7 +105,15 @@ describe('console handover (spec 000 §6)', () => {
     storage.set(STORAGE_KEYS.role, 'tenant');
     const post = vi
       .fn()
-      .mockRejectedValue(new RequestError({ code: 403, msg: '请先完善认证信息', data: null }));
+      .mockRejectedValue(
+        new RequestError({
+          code: 403,
+          msg: '请先完善认证信息',
+          data: null,
+          httpStatus: 403,
+          errorCode: 'CERTIFICATION_INCOMPLETE',
+        }),
+      );
     const d = deps(post);
 
     expect(await openConsole(d)).toBe(false);

@@ -1,8 +1,7 @@
 import { marketApi, subscriptionsApi, type UnsubscribeRequest } from '@portal/shared/market';
-import { type Order, ordersApi } from '@portal/shared/orders';
+import { ordersApi } from '@portal/shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, callForEnvelope, urlOf } from '../../../shared/api/call';
-import { request } from '../../../shared/api/request';
+import { call, callForEnvelope, download, uploadForEnvelope } from '../../../shared/api/call';
 import { MARKET_KEY } from '../api';
 import { type Viewer, viewerKey } from '../viewer';
 
@@ -91,14 +90,12 @@ export function cancelOrder(id: number) {
   return callForEnvelope(ordersApi.cancel, { params: { id } });
 }
 
-/** The transfer receipt: an image or a PDF, sent as the form field `file`. */
+/** The transfer receipt: an image or a PDF, in the field its contract declares. */
 export function uploadReceipt(id: number, file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return request.post<Order>(urlOf(ordersApi.uploadReceipt, { id }), form);
+  return uploadForEnvelope(ordersApi.uploadReceipt, file, { params: { id } });
 }
 
 /** The receipt's bytes (private: fetched with the session, then shown from memory). */
 export function downloadReceipt(id: number) {
-  return request.download(urlOf(ordersApi.receipt, { id }));
+  return download(ordersApi.receipt, { params: { id } });
 }

@@ -1,0 +1,83 @@
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ERROR_CODES } from '@portal/shared/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD_MD5, loginAs, type TestApp } from './helpers.ts';
+import { freshAddress } from './support/http.ts';
+import { openApiDocument } from './support/openapi.ts';
+
+/**
+ * Every error answer names its reason (`errorCode`) so that a client decides by it, never by
+ * the message: the refusals a screen must tell apart each have their own.
+ */
+describe('error codes', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { seed: true });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { token } : {}, remoteAddress: freshAddress() });
+
+  it('says ACCOUNT_TAKEN for a phone that already has an account', async () => {
+    const res = await get('/api/tenant/tenantUser/checkAccount/13800000001');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ msg: ACCOUNT_TEXTS.duplicateAccount, errorCode: 'ACCOUNT_TAKEN' });
+  });
+
+  it('says CERTIFICATION_INCOMPLETE to an uncertified account on a call that needs certification', async () => {
+    const token = await loginAs(t.app, '13800000004', 'tenant');
+    const res = await get('/api/portalWeb/marketOrder/list', token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      msg: ACCOUNT_TEXTS.certificationIncomplete,
+      errorCode: 'CERTIFICATION_INCOMPLETE',
+    });
+  });
+
+  it('says PHONE_NOT_REGISTERED on the phone field when recovering an unknown phone', async () => {
+    const res = await get('/api/tenant/tenantUser/getRetrievePassword/13912345678');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 404,
+      msg: ACCOUNT_TEXTS.phoneNotRegistered,
+      data: { fieldErrors: { phone: ACCOUNT_TEXTS.phoneNotRegistered } },
+      errorCode: 'PHONE_NOT_REGISTERED',
+    });
+  });
+
+  it('says RESET_TICKET_INVALID for an unknown password-reset ticket', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/portalWeb/retrievePassword/no-such-ticket',
+      payload: { userPassword: DEMO_PASSWORD_MD5, validatePassword: DEMO_PASSWORD_MD5 },
+      remoteAddress: freshAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      msg: ACCOUNT_TEXTS.resetTicketInvalid,
+      errorCode: 'RESET_TICKET_INVALID',
+    });
+  });
+
+  it('says NOT_LOGGED_IN with the spec code 600 without a session, and NOT_FOUND for an unknown call', async () => {
+    expect((await get('/api/oauth/CurrentUser')).json()).toMatchObject({
+      code: 600,
+      errorCode: 'NOT_LOGGED_IN',
+    });
+    expect((await get('/api/no/such/call')).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+  });
+
+  it('lists every code of the table in the API document', () => {
+    const doc = openApiDocument(t.app) as unknown as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+      >;
+    };
+    const refusal = JSON.stringify(doc.paths['/api/health']?.get?.responses['400']);
+    for (const code of Object.keys(ERROR_CODES)) expect(refusal).toContain(`"${code}"`);
+  });
+});
