@@ -43,6 +43,7 @@ import { refuseNulCharacters } from './http/nul-characters.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { shareInvalidation } from './lib/cache-invalidation.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     sms: SmsProvider;
     rateLimits: RateLimitStore;
     ocr: OcrEngine;
+    /** Background jobs (`src/jobs`): a domain plugin schedules its own; they run once across processes. */
+    jobs: Jobs;
   }
 }
 
@@ -101,6 +104,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Fastify's `trustProxy` (TRUST_PROXY): false unless the server sits behind a known proxy. */
   trustProxy?: TrustProxy;
+  /** How often this process looks for due background jobs (default 1 minute). */
+  jobPollMs?: number;
   /** The account orders are paid into by bank transfer (the configuration's; the demo one by default). */
   bankAccount?: BankAccount;
 }
@@ -141,6 +146,12 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('rateLimits', options.rateLimits ?? new MemoryRateLimitStore());
   app.decorate('ocr', options.ocr ?? createTesseractOcr());
   app.addHook('onClose', async () => app.ocr.close());
+  app.decorate(
+    'jobs',
+    createJobs(app.db, { log: app.log, ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}) }),
+  );
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onClose', async () => app.jobs.stop());
   registerAuthDecorations(app);
   registerAuditDecorations(app);
   if (options.sharedInvalidation) {

@@ -3,22 +3,17 @@ import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
-import { type RouteApp, route } from '../http/route.ts';
-import { HOUR_MS, MINUTE_MS } from '../lib/time.ts';
-import {
-  detectImageType,
-  IMAGE_MAX_BYTES,
-  readVisibleFile,
-  removeUnreferencedUploads,
-  saveUpload,
-} from './files.service.ts';
+import { route } from '../http/route.ts';
+import { MINUTE_MS } from '../lib/time.ts';
+import { uploadCleanUpJob } from './files.jobs.ts';
+import { detectImageType, IMAGE_MAX_BYTES, readVisibleFile, saveUpload } from './files.service.ts';
 import { readUploadedFile } from './multipart.ts';
 
 const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 
 /** Image upload (visitors too: the registration form) and the uploaded files. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  scheduleUploadCleanUp(app);
+  app.jobs.schedule(uploadCleanUpJob(app.db, app.dataDir));
 
   route(
     app,
@@ -52,26 +47,3 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(file.content);
   });
 };
-
-/** Unreferenced uploads go after a day: checked at start and every hour, stopped on close. */
-function scheduleUploadCleanUp(app: RouteApp): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const cleanUp = () => {
-    running = removeUnreferencedUploads(app.db, app.dataDir)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'unreferenced uploads removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload clean-up failed'));
-  };
-  app.addHook('onReady', async () => {
-    cleanUp();
-    timer = setInterval(cleanUp, HOUR_MS);
-    // The hourly check never keeps the process alive on its own.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}

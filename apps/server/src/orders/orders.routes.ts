@@ -7,8 +7,8 @@ import { tenantUser } from '../auth/tenant-user.ts';
 import { readUploadedFile } from '../files/multipart.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
-import { type RouteApp, route } from '../http/route.ts';
-import { HOUR_MS } from '../lib/time.ts';
+import { route } from '../http/route.ts';
+import { closeUnpaidOrdersJob } from './orders.jobs.ts';
 import { pageOrders } from './orders.repository.ts';
 import {
   cancelOrder,
@@ -38,7 +38,7 @@ function readerTenant(request: FastifyRequest): number | null {
  * receipt, payment confirmed by an operator; unpaid orders close by themselves.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  scheduleClosing(app);
+  app.jobs.schedule(closeUnpaidOrdersJob(app.db));
 
   route(app, ordersApi.purchase, async ({ body }, request) =>
     ok(await purchase(app.db, tenantUser(request), body), MARKET_TEXTS.purchaseOrdered),
@@ -98,25 +98,3 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await confirmPayment(app.db, request, params.id), MARKET_TEXTS.paymentConfirmed),
   );
 };
-
-/** Unpaid orders close after ORDER_AUTO_CLOSE_DAYS: every read and write checks, and so does this hourly run. */
-function scheduleClosing(app: RouteApp): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const close = () => {
-    running = closeStaleOrders(app.db)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'unpaid orders closed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'closing unpaid orders failed'));
-  };
-  app.addHook('onReady', async () => {
-    close();
-    timer = setInterval(close, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
