@@ -14,12 +14,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
@@ -37,6 +32,7 @@ import type { DatabaseHandle, Db, Engine } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { apiDocumentOptions } from './http/api-document.ts';
 import { frameworkError, registerErrorHandling } from './http/error-handling.ts';
 import { AppError } from './http/errors.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
@@ -176,12 +172,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: '工业互联网平台门户 API', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, apiDocumentOptions());
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // In production the API's map is for operators only; anyone else finds nothing there.
