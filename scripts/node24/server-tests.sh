@@ -4,6 +4,14 @@
 # better-sqlite3 is compiled once for its ABI against that package's own headers (no download),
 # kept in a cache outside the checkout, and handed to the tests through TEST_SQLITE_BINDING, so
 # the install's Node 20 build stays as it is. The first run compiles (2-3 minutes of CPU).
+#
+# Node 24's header-only `node::ObjectWrap` registers an environment clean-up hook per object and
+# removes it in its destructor, which asserts that a context is entered; better-sqlite3 12's
+# Statements are destroyed by the garbage collector, often with none entered, and the process
+# aborts ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook; upstream
+# WiseLibs/better-sqlite3#1515, closed without a fix). The addon is therefore compiled against a
+# copy of the headers whose ObjectWrap registers no such hook, as before Node 24 (better-sqlite3
+# closes its statements with their database and frees everything in its own clean-up hook).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -22,15 +30,26 @@ fi
 
 SQLITE_VERSION=$(node -p "require('./node_modules/better-sqlite3/package.json').version")
 ABI=$("$NODE24/bin/node" -p process.versions.modules)
-BINDING="$CACHE/better-sqlite3-$SQLITE_VERSION-abi$ABI.node"
+BINDING="$CACHE/better-sqlite3-$SQLITE_VERSION-abi$ABI-nohook.node"
 if [ ! -f "$BINDING" ]; then
   echo "node24: compiling better-sqlite3 $SQLITE_VERSION for Node $NODE24_VERSION (ABI $ABI)"
   build=$(mktemp -d)
   trap 'rm -rf "$build"' EXIT
   cp -r node_modules/better-sqlite3/{binding.gyp,deps,src,package.json} "$build/"
+  mkdir -p "$build/nodedir" && cp -r "$NODE24/include" "$build/nodedir/"
+  node -e '
+    const fs = require("node:fs");
+    const file = process.argv[1];
+    const text = fs.readFileSync(file, "utf8");
+    const patched = text
+      .replace(/void AddCleanupHook\(\) \{[^}]*\}/, "void AddCleanupHook() {}")
+      .replace(/void RemoveCleanupHook\(\) \{[^}]*\}/, "void RemoveCleanupHook() {}");
+    if (patched === text) throw new Error("node_object_wrap.h: no clean-up hook to remove");
+    fs.writeFileSync(file, patched);
+  ' "$build/nodedir/include/node/node_object_wrap.h"
   npm_dir=$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")
   (cd "$build" && PATH="$NODE24/bin:$PATH" node "$npm_dir/node_modules/node-gyp/bin/node-gyp.js" \
-    rebuild --release --nodedir="$NODE24" -j 2 >build.log 2>&1) || { tail -30 "$build/build.log"; exit 1; }
+    rebuild --release --nodedir="$build/nodedir" -j 2 >build.log 2>&1) || { tail -30 "$build/build.log"; exit 1; }
   cp "$build/build/Release/better_sqlite3.node" "$BINDING.tmp" && mv "$BINDING.tmp" "$BINDING"
 fi
 
