@@ -14,12 +14,7 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
@@ -38,13 +33,14 @@ import { filesRoutes } from './files/files.routes.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { createHeavyWork, type HeavyWork } from './heavy/heavy-work.ts';
+import { apiDocumentOptions } from './http/api-document.ts';
 import { frameworkError, registerErrorHandling } from './http/error-handling.ts';
 import { AppError } from './http/errors.ts';
 import { refuseNulCharacters } from './http/nul-characters.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
-import { uploadRequestBody } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { shareInvalidation } from './lib/cache-invalidation.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
@@ -72,6 +68,8 @@ declare module 'fastify' {
     ocr: OcrEngine;
     /** The worker pool for decoding, OCR preparation and drawing PDFs. */
     heavyWork: HeavyWork;
+    /** Background jobs (`src/jobs`): a domain plugin schedules its own; they run once across processes. */
+    jobs: Jobs;
   }
 }
 
@@ -105,6 +103,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Fastify's `trustProxy` (TRUST_PROXY): false unless the server sits behind a known proxy. */
   trustProxy?: TrustProxy;
+  /** How often this process looks for due background jobs (default 1 minute). */
+  jobPollMs?: number;
   /** The account orders are paid into by bank transfer (the configuration's; the demo one by default). */
   bankAccount?: BankAccount;
 }
@@ -147,6 +147,12 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.addHook('onClose', async () => app.ocr.close());
   app.decorate('heavyWork', createHeavyWork());
   app.addHook('onClose', async () => app.heavyWork.close());
+  app.decorate(
+    'jobs',
+    createJobs(app.db, { log: app.log, ...(options.jobPollMs ? { pollMs: options.jobPollMs } : {}) }),
+  );
+  app.addHook('onReady', async () => app.jobs.start());
+  app.addHook('onClose', async () => app.jobs.stop());
   registerAuthDecorations(app);
   registerAuditDecorations(app);
   if (options.sharedInvalidation) {
@@ -171,18 +177,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: '工业互联网平台门户 API', version: '0.1.0' },
-    },
-    transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      const upload = input.route.config?.upload;
-      return upload
-        ? { ...transformed, schema: { ...transformed.schema, body: uploadRequestBody(upload) } }
-        : transformed;
-    },
-  });
+  await app.register(fastifySwagger, apiDocumentOptions());
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     // In production the API's map is for operators only; anyone else finds nothing there.

@@ -98,7 +98,10 @@ describe('every call comes from a contract', () => {
         .split('\n')
         .map((line, index) => ({ line, where: `${path.relative(ROOT, file)}:${index + 1}` }))
         // `.msg === X`, `.msg !== X`, `.msg.includes(X)`, `.message === X`; a `typeof` check of its type is fine.
-        .filter(({ line }) => /\.(msg|message)(\s*[!=]==|\.(includes|startsWith)\()/.test(line) && !/typeof/.test(line))
+        .filter(
+          ({ line }) =>
+            /\.(msg|message)(\s*[!=]==|\.(includes|startsWith)\()/.test(line) && !/typeof/.test(line),
+        )
         .map(({ where, line }) => `${where} ${line.trim()}`),
     );
     expect(comparisons).toEqual([]);

@@ -22,10 +22,12 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
     const file = path.join(dir, 'portal.db');
-    const handle = openDatabase({ sqliteFile: file });
+    // On another Node version than the install's, TEST_SQLITE_BINDING names a build for it (.ci/run).
+    const sqliteNativeBinding = process.env.TEST_SQLITE_BINDING;
+    const handle = openDatabase({ sqliteFile: file, sqliteNativeBinding });
     return {
       ...handle,
-      open: () => openDatabase({ sqliteFile: file }),
+      open: () => openDatabase({ sqliteFile: file, sqliteNativeBinding }),
       async drop() {
         await handle.db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });

@@ -20,6 +20,11 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests use one each, so runs never collide). */
   pgSchema?: string;
   poolSize?: number;
+  /**
+   * better-sqlite3's compiled addon to load instead of its own build: the tests on a second Node
+   * version (another ABI) point it at a build for that version (TEST_SQLITE_BINDING).
+   */
+  sqliteNativeBinding?: string | undefined;
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -33,7 +38,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(
+    file,
+    options.sqliteNativeBinding ? { nativeBinding: options.sqliteNativeBinding } : {},
+  );
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -7,6 +7,7 @@ import * as m20261123_0005 from './migrations/20261123_0005_market.ts';
 import * as m20261124_0006 from './migrations/20261124_0006_reset_ticket_hash.ts';
 import * as m20261126_0012 from './migrations/20261126_0012_certification.ts';
 import * as m20261127_0013 from './migrations/20261127_0013_order_payment.ts';
+import * as m20261128_0014 from './migrations/20261128_0014_jobs.ts';
 import { isPostgres } from './migrations/helpers.ts';
 
 /** Migrations are listed explicitly (no folder scanning) so bundling and tests see the same set. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261124_0006_reset_ticket_hash': m20261124_0006,
   '20261126_0012_certification': m20261126_0012,
   '20261127_0013_order_payment': m20261127_0013,
+  '20261128_0014_jobs': m20261128_0014,
 };
 
 export interface MigrationOutcome {

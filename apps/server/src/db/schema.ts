@@ -438,6 +438,20 @@ export interface AuditLogTable {
   createTime: string;
 }
 
+/** A recurring background job (src/jobs): when it runs next, who holds it, how its last run went. */
+export interface JobTable {
+  name: string;
+  nextRunAt: string;
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  attempts: Generated<number>;
+  lastStartedAt: string | null;
+  lastFinishedAt: string | null;
+  lastError: string | null;
+  progressDone: number | null;
+  progressTotal: number | null;
+}
+
 export interface Database {
   systemMeta: SystemMetaTable;
   systemConfig: SystemConfigTable;
@@ -475,4 +489,5 @@ export interface Database {
   requestField: RequestFieldTable;
   usageLog: UsageLogTable;
   auditLog: AuditLogTable;
+  job: JobTable;
 }

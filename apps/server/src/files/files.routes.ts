@@ -4,16 +4,17 @@ import type { UploadSpec } from '@portal/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
-import { type RouteApp, route } from '../http/route.ts';
-import { HOUR_MS, MINUTE_MS } from '../lib/time.ts';
-import { detectImageType, readVisibleFile, removeUnreferencedUploads, saveUpload } from './files.service.ts';
+import { route } from '../http/route.ts';
+import { MINUTE_MS } from '../lib/time.ts';
+import { uploadCleanUpJob } from './files.jobs.ts';
+import { detectImageType, readVisibleFile, saveUpload } from './files.service.ts';
 import { readCheckedUpload } from './upload-check.ts';
 
 const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 
 /** Image upload (visitors too: the registration form) and the uploaded files. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  scheduleUploadCleanUp(app);
+  app.jobs.schedule(uploadCleanUpJob(app.db, app.dataDir));
 
   route(app, filesApi.upload, async (_input, request) => {
     const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
@@ -46,27 +47,4 @@ function uploadFor(signedIn: boolean): UploadSpec {
   if (signedIn) return declared;
   const { pdf: _pdf, ...pictures } = declared.accepts;
   return { ...declared, accepts: pictures };
-}
-
-/** Unreferenced uploads go after a day: checked at start and every hour, stopped on close. */
-function scheduleUploadCleanUp(app: RouteApp): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const cleanUp = () => {
-    running = removeUnreferencedUploads(app.db, app.dataDir)
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'unreferenced uploads removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload clean-up failed'));
-  };
-  app.addHook('onReady', async () => {
-    cleanUp();
-    timer = setInterval(cleanUp, HOUR_MS);
-    // The hourly check never keeps the process alive on its own.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

@@ -8,8 +8,9 @@ import { tenantUser } from '../auth/tenant-user.ts';
 import { readCheckedUpload } from '../files/upload-check.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
-import { type RouteApp, route } from '../http/route.ts';
+import { route } from '../http/route.ts';
 import { HOUR_MS } from '../lib/time.ts';
+import { closeUnpaidOrdersJob, removeEndedOrderReceiptsJob } from './orders.jobs.ts';
 import { pageOrders } from './orders.repository.ts';
 import {
   cancelOrder,
@@ -19,7 +20,6 @@ import {
   purchase,
   readOrder,
   readReceipt,
-  removeEndedOrderReceipts,
   saveOrder,
   uploadReceipt,
 } from './orders.service.ts';
@@ -43,7 +43,8 @@ const RECEIPTS_PER_TENANT = { count: 20, windowMs: HOUR_MS };
  * receipt, payment confirmed by an operator; unpaid orders close by themselves.
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  scheduleClosing(app);
+  app.jobs.schedule(closeUnpaidOrdersJob(app.db));
+  app.jobs.schedule(removeEndedOrderReceiptsJob(app.db, app.dataDir));
 
   route(app, ordersApi.purchase, async ({ body }, request) =>
     ok(await purchase(app.db, tenantUser(request), body), MARKET_TEXTS.purchaseOrdered),
@@ -101,30 +102,3 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await confirmPayment(app.db, request, params.id), MARKET_TEXTS.paymentConfirmed),
   );
 };
-
-/**
- * Unpaid orders close after ORDER_AUTO_CLOSE_DAYS (every read and write checks, and so does this
- * hourly run), and the receipts of orders that ended unpaid go after ENDED_ORDER_RECEIPT_DAYS.
- */
-function scheduleClosing(app: RouteApp): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const close = () => {
-    running = closeStaleOrders(app.db)
-      .then(async (count) => {
-        if (count > 0) app.log.info({ count }, 'unpaid orders closed');
-        const receipts = await removeEndedOrderReceipts(app.db, app.dataDir);
-        if (receipts > 0) app.log.info({ count: receipts }, 'receipts of ended orders removed');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'closing unpaid orders failed'));
-  };
-  app.addHook('onReady', async () => {
-    close();
-    timer = setInterval(close, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}

@@ -103,17 +103,15 @@ describe('console handover (spec 000 §6)', () => {
 
   it('takes an account still to be certified to its certification page', async () => {
     storage.set(STORAGE_KEYS.role, 'tenant');
-    const post = vi
-      .fn()
-      .mockRejectedValue(
-        new RequestError({
-          code: 403,
-          msg: '请先完善认证信息',
-          data: null,
-          httpStatus: 403,
-          errorCode: 'CERTIFICATION_INCOMPLETE',
-        }),
-      );
+    const post = vi.fn().mockRejectedValue(
+      new RequestError({
+        code: 403,
+        msg: '请先完善认证信息',
+        data: null,
+        httpStatus: 403,
+        errorCode: 'CERTIFICATION_INCOMPLETE',
+      }),
+    );
     const d = deps(post);
 
     expect(await openConsole(d)).toBe(false);
