@@ -137,7 +137,7 @@ describe('tenant certification', () => {
     await expect.poll(() => field(page, '租户号').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  });
 
   it('shows the wizard and the forms at 390 px without sideways scrolling', async () => {
     const { page, errors, close } = await freshPage(
@@ -260,7 +260,7 @@ describe('developer certification', () => {
     await visible(page.getByText('提交成功，正在审核中...'));
     expect(errors).toEqual([]);
     await close();
-  }, 90_000);
+  });
 
   it('the operator rejects it with a reason, at 390 px', async () => {
     // Signed in at desktop width (the header's buttons sit in the phone menu), then at 390 px.
@@ -286,11 +286,11 @@ describe('developer certification', () => {
   });
 
   it('the developer reads the reason, corrects and submits again; the operator approves; the developer enters the community', async () => {
-    const { page, errors, close } = await freshPage(
-      VIEWPORTS.desktop,
-      await apiSession(phone, 'develop', password),
-    );
-    await page.goto(`${baseURL}/admin/personDev`);
+    // Logging in through the dialog: a rejected developer is sent to personDev (login-flow.ts).
+    const { page, errors, close } = await freshPage();
+    await page.goto(`${baseURL}/`);
+    await loginFromHeader(page, phone, '开发者', password);
+    await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/admin/personDev');
     await visible(page.getByText('审核未通过', { exact: true }));
     await visible(page.getByText('原因：身份证国徽面照片不清晰，请重新拍摄'));
     await screenshot(page, 'cert-dev-rejected-1440');
@@ -315,5 +315,5 @@ describe('developer certification', () => {
     await visible(page.getByRole('heading', { name: '欢迎，林开发', level: 1 }));
     expect(errors).toEqual([]);
     await close();
-  }, 120_000);
+  });
 });
