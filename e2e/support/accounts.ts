@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { baseURL } from './browser.ts';
 
 /** A phone number no demo account uses, different on every call (the outbox is per phone). */
 let lastPhone = 0;
@@ -8,20 +9,18 @@ export function freshPhone(prefix = '139'): string {
   return `${prefix}${String(lastPhone).slice(-8)}`;
 }
 
-/** The password of the account the recovery journey resets (made before the journeys start). */
-export const RECOVERY_PASSWORD = 'cold2024';
-
 /**
- * Registers an account through the calls (registration itself is register.e2e.ts's journey):
- * asks for a code (with a slider ticket when given), reads it from the SMS outbox and creates
- * the account. Plain fetch, so the global setup can use it too.
+ * Registers a spec file's own account through the calls (registration itself is
+ * register.e2e.ts's journey): asks for a code, reads it from the SMS outbox and creates the
+ * account. The spec's own server sends an address two codes an hour without the drag slider:
+ * a file registers at most two accounts this way.
  */
-export async function registerThroughApi(
-  baseURL: string,
-  account: { phone: string; password: string; type: 0 | 1 | 2; ticket?: string },
-): Promise<void> {
-  const query = account.ticket ? `?ticket=${account.ticket}` : '';
-  const sent = await fetch(`${baseURL}/api/tenant/tenantUser/getCerificationCode/${account.phone}${query}`);
+export async function registerThroughApi(account: {
+  phone: string;
+  password: string;
+  type: 0 | 1 | 2;
+}): Promise<void> {
+  const sent = await fetch(`${baseURL}/api/tenant/tenantUser/getCerificationCode/${account.phone}`);
   if (!sent.ok) throw new Error(`no code was sent to ${account.phone}: ${await sent.text()}`);
   const outbox = await fetch(`${baseURL}/api/dev/sms-outbox?phone=${account.phone}`);
   const { data } = (await outbox.json()) as { data: { list: { code: string; purpose: string }[] } };

@@ -1,12 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { baseURL } from './spec-server.ts';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
-/** Where the global setup started the real server. */
-export const baseURL = inject('baseURL');
+/** Where this spec file's own server answers (support/spec-server.ts). */
+export { baseURL };
+
+/** What a login leaves in the browser's storage (login.ts's apiSession): the page starts logged in. */
+export interface StoredSession {
+  localStorage: { name: string; value: string }[];
+}
 
 /** Debian's Chromium; the flags keep it off the (closed) network and quiet. */
 export function launchBrowser(): Promise<Browser> {
@@ -41,17 +47,35 @@ export interface FreshPage {
 
 /**
  * One browser for the spec file (launched before its tests, closed after) and a fresh context
- * per journey from it: nothing stored from another journey's login.
+ * per journey from it: nothing stored from another journey's login. Given a session (login.ts's
+ * apiSession), the context starts with it stored, as the web app stores a login: the page opens
+ * logged in, with no login form on the way.
  */
-export function useBrowser(): { freshPage: (viewport?: Viewport) => Promise<FreshPage> } {
+export function useBrowser(): {
+  freshPage: (viewport?: Viewport, session?: StoredSession) => Promise<FreshPage>;
+} {
   let browser: Browser;
+  // Launched at once, while the spec's server is still starting.
+  const launched = launchBrowser();
+  launched.catch(() => {});
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launched;
   });
   afterAll(() => browser.close());
   return {
-    async freshPage(viewport = VIEWPORTS.desktop) {
-      const context = await browser.newContext({ viewport, locale: 'zh-CN' });
+    async freshPage(viewport = VIEWPORTS.desktop, session?: StoredSession) {
+      const context = await browser.newContext({
+        viewport,
+        locale: 'zh-CN',
+        ...(session
+          ? {
+              storageState: {
+                cookies: [],
+                origins: [{ origin: baseURL, localStorage: session.localStorage }],
+              },
+            }
+          : {}),
+      });
       const page = await context.newPage();
       return { page, context, errors: collectPageErrors(page), close: () => context.close() };
     },
@@ -123,9 +147,11 @@ export async function api<T>(apiPath: string): Promise<T> {
  */
 export async function expectImagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Each position is drawn (two frames) before the next, so lazy pictures see themselves shown.
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await drawn();
     }
   });
   await expect
@@ -137,9 +163,13 @@ export async function expectImagesLoaded(page: Page): Promise<void> {
     .toEqual([]);
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(100);
-      return page.evaluate(() => window.scrollY);
+      // Where the page is once a few frames have been drawn after the jump to the top.
+      return page.evaluate(async () => {
+        window.scrollTo(0, 0);
+        for (let frame = 0; frame < 6; frame += 1)
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        return window.scrollY;
+      });
     })
     .toBe(0);
 }
@@ -154,4 +184,64 @@ export async function loadImages(page: Page): Promise<void> {
       }),
     ),
   );
+}
+
+/**
+ * Waits until nothing on the page is still moving: every finite animation and transition
+ * (a dialog zooming in, a list sliding open) has ended. Endless ones (a spinner) do not count.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Waits until the page has drawn two more frames: whatever a click set off in it has run. */
+export async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Clicks until `done` says the click took, as a user clicks again when nothing happened: the
+ * market drops a click sooner than 1000 ms after the last one it took (spec 000 §4's
+ * double-click guard). Each click is given `patience` ms to show before the next.
+ */
+export async function clickUntil(target: Locator, done: () => Promise<boolean> | boolean, patience = 1_200) {
+  await expect
+    .poll(
+      async () => {
+        if (await done()) return true;
+        await target.click();
+        try {
+          await expect.poll(done, { timeout: patience }).toBe(true);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** Answers whether the page has sent a call to this API path since it was asked. */
+export function callSent(page: Page, apiPath: string): () => boolean {
+  let sent = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === apiPath) sent = true;
+  });
+  return () => sent;
 }

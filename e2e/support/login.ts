@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '@portal/shared/constants';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL, expectVisible } from './browser.ts';
+import { baseURL, expectVisible, type StoredSession } from './browser.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -53,12 +54,60 @@ export async function expectLoggedIn(page: Page) {
   await expect.poll(() => headerButton(page, '登录').count()).toBe(0);
 }
 
-/** A session token through the API, for the checks a journey makes behind the page. */
-export async function apiLogin(account: string, role: 'tenant' | 'develop' | 'operate'): Promise<string> {
-  const res = await fetch(`${baseURL}/api/oauth/Login`, {
+export type ApiRole = 'tenant' | 'develop' | 'operate';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+async function post<T>(apiPath: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${apiPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: createHash('md5').update(DEMO_PASSWORD).digest('hex'), role }),
+    body: JSON.stringify(body),
   });
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  const envelope = (await res.json()) as { data: T; msg?: string };
+  if (!res.ok) throw new Error(`${apiPath} refused: ${res.status} ${envelope.msg ?? ''}`);
+  return envelope.data;
+}
+
+interface LoginAnswer {
+  token: string;
+  user: { tenantId: number | null };
+}
+
+/** A session token through the API, for the checks a journey makes behind the page. */
+export async function apiLogin(account: string, role: ApiRole, password = DEMO_PASSWORD): Promise<string> {
+  return (await post<LoginAnswer>('/api/oauth/Login', { account, password: md5(password), role })).token;
+}
+
+/**
+ * A login through the API, stored the way the web app stores one (apps/web/src/shared/session/
+ * session-store.ts and login-flow.ts: token, role, user info, tenant id and, for tenants and
+ * developers, the registration the login looked up): give it to freshPage and the page opens
+ * logged in. For journeys where logging in is not what is tested (login.e2e.ts tests the forms).
+ */
+export async function apiSession(
+  account: string,
+  role: ApiRole,
+  password = DEMO_PASSWORD,
+): Promise<StoredSession> {
+  const { token, user } = await post<LoginAnswer>('/api/oauth/Login', {
+    account,
+    password: md5(password),
+    role,
+  });
+  const entries: [string, string][] = [
+    [STORAGE_KEYS.token, token],
+    [STORAGE_KEYS.role, role],
+    [STORAGE_KEYS.userInfo, JSON.stringify(user)],
+  ];
+  if (user.tenantId !== null) entries.push([STORAGE_KEYS.tenantId, String(user.tenantId)]);
+  if (role !== 'operate') {
+    const registration = await post<unknown>('/api/developer/Login/check', {
+      account,
+      password: md5(password),
+      ...(role === 'tenant' ? { type: '0' } : {}),
+    });
+    entries.push([STORAGE_KEYS.registerInfo, JSON.stringify(registration)]);
+  }
+  return { localStorage: entries.map(([key, value]) => ({ name: STORAGE_PREFIX + key, value })) };
 }

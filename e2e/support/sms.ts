@@ -27,16 +27,3 @@ export async function latestSmsCode(phone: string, purpose: string): Promise<str
     .toMatch(/^\d{6}$/);
   return code;
 }
-
-/**
- * Waits until the phone may be sent another code: the server sends at most one per phone
- * per 60 s, whatever the purpose, as a real SMS gateway would.
- */
-export async function waitForNextSmsSlot(phone: string): Promise<void> {
-  const res = await fetch(`${baseURL}/api/dev/sms-outbox?phone=${phone}`);
-  const body = (await res.json()) as { data: { list: OutboxEntry[] } };
-  const newest = body.data.list[0];
-  if (!newest) return;
-  const wait = Date.parse(newest.createTime) + 61_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-}

@@ -5,6 +5,7 @@ import {
   baseURL,
   expectImagesLoaded,
   expectNoSidewaysScroll,
+  framesDrawn,
   pathname,
   screenshot,
   useBrowser,
@@ -249,7 +250,7 @@ describe('news', () => {
     const body = page.locator('.news-article__body');
     await expect.poll(() => body.locator('p').first().textContent()).toBe('正文仍然显示');
     await body.getByText('点我').click();
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);
     expect(await page.locator('.news-article__body script, .news-article__body iframe').count()).toBe(0);

@@ -1,23 +1,27 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   baseURL,
+  callSent,
+  clickUntil,
   expectNoSidewaysScroll,
   pathname,
   screenshot,
   toast,
   useBrowser,
   VIEWPORTS,
+  type Viewport,
   expectVisible as visible,
 } from '../support/browser.ts';
-import { expectLoggedIn, loginDialog, loginFromHeader, loginFromPage } from '../support/login.ts';
+import { apiSession, loginDialog } from '../support/login.ts';
 import { card, cartButton, openPicker, yearOption } from '../support/market.ts';
 
 /**
  * Market journeys (spec 000 §2.6–§2.10, §4, §6, §8; 001 §4.2; 002 §2.4, §2.5, §2.9, §4, §5, §8.2)
  * on the demo catalogue: browse, trial with the associated app, the workbench handover, the
  * cart and an order, /appList with unsubscribe, and the messages for other roles. The tests of
- * this file run in order on one database: the /appList journey finds the trial of the first.
+ * this file run in order on its own database: the /appList journey finds the trial of the first.
  */
 
 const ADMIN = '13800000001';
@@ -25,11 +29,9 @@ const MEMBER = '13800000005';
 
 const { freshPage } = useBrowser();
 
-/** Logs a tenant in from the header's dialog; the tenant comes back to the same page through /minddle. */
-async function login(page: Page, account: string) {
-  await loginFromHeader(page, account, '租户');
-  await expectLoggedIn(page);
-}
+/** A page of the tenant, logged in through the API (logging in is login.e2e.ts's journey). */
+const asTenant = async (account: string, viewport: Viewport = VIEWPORTS.desktop) =>
+  freshPage(viewport, await apiSession(account, 'tenant'));
 
 /** The floating cart: shown only when logged in. */
 
@@ -216,9 +218,8 @@ describe('visitors and the non-administrator', () => {
   });
 
   it('shows the non-administrator 13800000005 no subscribe or cart button, and says who subscribes', async () => {
-    const { page, errors, close } = await freshPage();
+    const { page, errors, close } = await asTenant(MEMBER);
     await page.goto(`${baseURL}/Application`);
-    await login(page, MEMBER);
     await expect.poll(() => pathname(page)).toBe('/Application');
     await visible(card(page, '冷链追溯码'));
     // Nothing a member cannot do is offered: no subscribe buttons, no cart.
@@ -236,9 +237,8 @@ describe('visitors and the non-administrator', () => {
 
 describe('the demo tenant administrator', () => {
   it('trials 冷机物联网 with its associated app and goes to the workbench', async () => {
-    const { page, errors, close } = await freshPage();
+    const { page, errors, close } = await asTenant(ADMIN);
     await page.goto(`${baseURL}/Application`);
-    await login(page, ADMIN);
     await visible(cartButton(page));
     await card(page, '冷机物联网').first().getByRole('link').first().click();
     await visible(page.getByRole('heading', { name: '冷机物联网', level: 1 }));
@@ -250,18 +250,21 @@ describe('the demo tenant administrator', () => {
     await visible(fee.getByText('免费试用'));
     // Exactly the app's plans: 1 to 5 years, as its description promises.
     await expect.poll(() => fee.getByText('按年付费').count()).toBe(5);
-    await page.waitForTimeout(500); // the opening animation
+    await animationsDone(page);
     await screenshot(page, 'market-fee-dialog-1440');
     await fee.getByRole('button', { name: /Close|关闭/ }).click();
 
-    await page.waitForTimeout(1100);
-    await page.getByRole('button', { name: '免费试用' }).click();
+    // The click that opened the fee dialog holds the next one off for a second.
+    await clickUntil(
+      page.getByRole('button', { name: '免费试用' }),
+      callSent(page, '/api/portalWeb/market/subscribe'),
+    );
     await visible(toast(page, '订阅成功'));
     const confirm = confirmBox(page, '是否前往控制台?');
     await visible(confirm);
     // It lists the associated app subscribed along.
     await visible(confirm.getByRole('listitem').filter({ hasText: '冷链设备接入网关' }));
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     await screenshot(page, 'market-subscribed-confirm-1440');
     await confirm.getByRole('button', { name: '前往' }).click();
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/workbench');
@@ -278,9 +281,8 @@ describe('the demo tenant administrator', () => {
   });
 
   it('cancels the confirm with 已取消 and sees the detail reloaded', async () => {
-    const { page, close } = await freshPage();
+    const { page, close } = await asTenant(ADMIN);
     await page.goto(`${baseURL}/Application`);
-    await login(page, ADMIN);
     await card(page, '冷链追溯码').first().getByRole('link').first().click();
     await visible(page.getByRole('heading', { name: '冷链追溯码', level: 1 }));
     await page.getByRole('button', { name: '免费订阅' }).click();
@@ -294,17 +296,14 @@ describe('the demo tenant administrator', () => {
   });
 
   it('adds two apps to the cart, chooses years and places the order', async () => {
-    const { page, errors, close } = await freshPage();
-    await page.goto(`${baseURL}/Application`);
-    await login(page, ADMIN);
-
+    const { page, errors, close } = await asTenant(ADMIN);
     await page.goto(LOGISTICS_LIST);
     await card(page, '冷链仓储WMS')
       .first()
       .getByRole('button', { name: /加入购物车/ })
       .click();
     await visible(toast(page, '加入购物车成功'));
-    await page.waitForTimeout(1100);
+    // A new page load: the second add is no repeat of the first.
     await page.goto(`${baseURL}/List?type=${encodeURIComponent('医药冷链')}&page=app`);
     await card(page, '冷藏药品库位管理')
       .first()
@@ -338,7 +337,7 @@ describe('the demo tenant administrator', () => {
     await expect.poll(() => openPicker(page).count()).toBe(0);
     await drawer.getByRole('combobox', { name: '冷藏药品库位管理购买年限' }).click();
     await visible(yearOption(page, '1年'));
-    await page.waitForTimeout(300); // the list's opening animation
+    await animationsDone(page); // the list's opening animation
     await yearOption(page, '1年').click();
     await visible(
       drawer
@@ -346,7 +345,7 @@ describe('the demo tenant administrator', () => {
         .filter({ hasText: '冷藏药品库位管理' })
         .getByText(/^¥[\d.]+$/),
     );
-    await page.waitForTimeout(500);
+    await animationsDone(page);
     await screenshot(page, 'market-cart-1440');
 
     await drawer.getByRole('button', { name: '下单' }).click();
@@ -359,9 +358,7 @@ describe('the demo tenant administrator', () => {
   });
 
   it('lists the subscriptions in /appList and unsubscribes one', async () => {
-    const { page, errors, close } = await freshPage();
-    await page.goto(`${baseURL}/Application`);
-    await login(page, ADMIN);
+    const { page, errors, close } = await asTenant(ADMIN);
     await page.goto(`${baseURL}/admin/appList`);
     const row = (name: string) => page.getByRole('row').filter({ hasText: name });
     await visible(row('冷机物联网'));
@@ -403,10 +400,7 @@ describe('the demo tenant administrator', () => {
       [VIEWPORTS.desktop, '1440'],
       [VIEWPORTS.phone, '390'],
     ] as const) {
-      const { page, close } = await freshPage(viewport);
-      await loginFromPage(page, ADMIN, '租户');
-      await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/');
-
+      const { page, close } = await asTenant(ADMIN, viewport);
       await page.goto(`${baseURL}/admin/appMarket`);
       const apps = page.getByRole('list', { name: '应用列表' }).getByRole('listitem');
       await visible(apps);
@@ -432,7 +426,7 @@ describe('the demo tenant administrator', () => {
       await trial.getByRole('button', { name: '转订阅' }).click();
       const fee = page.getByRole('dialog', { name: '收费标准' });
       await visible(fee.getByText('按年付费'));
-      await page.waitForTimeout(500);
+      await animationsDone(page);
       const box = await fee.boundingBox();
       expect(box?.width).toBe(width === '390' ? 340 : 600);
       await screenshot(page, `market-fee-dialog-${width}`);

@@ -2,17 +2,20 @@ import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   api,
   baseURL,
+  clickUntil,
   expectNoSidewaysScroll,
   pathname,
   screenshot,
   toast,
   useBrowser,
   VIEWPORTS,
+  type Viewport,
   expectVisible as visible,
 } from '../support/browser.ts';
-import { apiLogin, expectLoggedIn, loginFromHeader, loginFromPage } from '../support/login.ts';
+import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
 import { card, cartButton, openPicker, yearOption } from '../support/market.ts';
 
 /**
@@ -22,7 +25,7 @@ import { card, cartButton, openPicker, yearOption } from '../support/market.ts';
  * and 390 px; ordering an app again points to its pending order; a trial is bought from its
  * detail; members and developers see no action they cannot take; /List keeps its page; and the
  * smaller things found (banner arrows, news neighbours, the footer strip, microservice pages).
- * The journeys run in order on one database.
+ * The journeys of a describe run in order on this file's own database.
  */
 
 const ADMIN = '13800000001';
@@ -65,7 +68,7 @@ async function chooseYears(page: Page, drawer: Locator, name: string, label: str
   await expect.poll(() => openPicker(page).count()).toBe(0);
   await drawer.getByRole('combobox', { name: `${name}购买年限` }).click();
   await visible(yearOption(page, label));
-  await page.waitForTimeout(300); // the list's opening animation
+  await animationsDone(page); // the list's opening animation
   await yearOption(page, label).click();
   await failureShot(page, `paid-fail-years-${name}`, () =>
     visible(
@@ -89,14 +92,9 @@ async function failureShot(page: Page, name: string, check: () => Promise<unknow
 
 const listUrl = (industry: string) => `${baseURL}/List?type=${encodeURIComponent(industry)}&page=app`;
 
-async function login(page: Page, account: string) {
-  await loginFromHeader(page, account, '租户');
-  await expectLoggedIn(page);
-}
-
-async function settle(page: Page) {
-  await page.waitForTimeout(500);
-}
+/** A page of the account, logged in through the API (logging in is login.e2e.ts's journey). */
+const as = async (account: string, role: ApiRole = 'tenant', viewport: Viewport = VIEWPORTS.desktop) =>
+  freshPage(viewport, await apiSession(account, role));
 
 /** The operator confirms the payment through the API (the console screen is another issue). */
 async function confirmPayment(orderId: number): Promise<void> {
@@ -123,9 +121,7 @@ describe('the paid path', () => {
   let cartOrderId = 0;
 
   it('fills the cart, orders, reads how to pay and uploads the receipt', async () => {
-    const { page, errors, close } = await freshPage();
-    await page.goto(`${baseURL}/Application`);
-    await login(page, ADMIN);
+    const { page, errors, close } = await as(ADMIN);
 
     // 冷链运输调度 brings its associated apps along, and says so.
     await page.goto(listUrl('冷链物流'));
@@ -143,7 +139,7 @@ describe('the paid path', () => {
     // Before years are chosen: the lowest plan, ¥x 起/年, and no stray dash.
     await visible(drawer.getByText(/起\/年/));
     expect(await drawer.getByText('—', { exact: true }).count()).toBe(0);
-    await settle(page);
+    await animationsDone(page);
     await screenshot(page, 'paid-cart-before-years-1440');
 
     // Exactly the app's plans: 1 to 5 years.
@@ -162,7 +158,7 @@ describe('the paid path', () => {
         .getByText(/^¥[\d.]+$/),
     );
     for (const name of ['车载冷机监控', '电子运单']) await chooseYears(page, drawer, name, '1年');
-    await settle(page);
+    await animationsDone(page);
     await screenshot(page, 'paid-cart-years-1440');
     await drawer.getByRole('button', { name: '下单' }).click();
     await visible(toast(page, '下单成功'));
@@ -188,7 +184,12 @@ describe('the paid path', () => {
     };
     await upload(whole.subarray(0, whole.length - 40), 'broken.png');
     await visible(toast(page, '回单文件已损坏或不完整，请重新选择'));
-    await page.waitForTimeout(1600);
+    // The refused upload is over: the button takes a file again.
+    await expect
+      .poll(() =>
+        pay.getByRole('button', { name: /上传回单|上传转账回单|重新上传回单/ }).getAttribute('class'),
+      )
+      .not.toMatch(/ant-btn-loading/);
     await upload(whole, '回单.png');
     await visible(toast(page, '回单已上传，请等待平台确认收款'));
     await visible(page.getByRole('img', { name: '转账回单' }));
@@ -214,9 +215,7 @@ describe('the paid path', () => {
       [VIEWPORTS.desktop, '1440'],
       [VIEWPORTS.phone, '390'],
     ] as const) {
-      const { page, errors, close } = await freshPage(viewport);
-      await loginFromPage(page, ADMIN, '租户');
-      await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/');
+      const { page, errors, close } = await as(ADMIN, 'tenant', viewport);
       await page.goto(`${baseURL}/admin/appList`);
       const entry =
         width === '390'
@@ -248,9 +247,7 @@ describe('the paid path', () => {
   });
 
   it('points to the pending order when the same app is ordered again', async () => {
-    const { page, errors, close } = await freshPage();
-    await page.goto(`${baseURL}/Application`);
-    await login(page, ADMIN);
+    const { page, errors, close } = await as(ADMIN);
     await page.goto(listUrl('智能制造'));
     await card(page, '质量检验管理').first().getByRole('link').first().click();
     await visible(page.getByRole('heading', { name: '质量检验管理', level: 1 }));
@@ -311,9 +308,7 @@ describe('the paid path', () => {
   });
 
   it('buys a trial from its detail, and enters the app on the workbench', async () => {
-    const { page, errors, close } = await freshPage();
-    await page.goto(`${baseURL}/Application`);
-    await login(page, ADMIN);
+    const { page, errors, close } = await as(ADMIN);
     await page.goto(listUrl('食品加工'));
     await card(page, '速冻生产线监控').first().getByRole('link').first().click();
     await visible(page.getByRole('heading', { name: '速冻生产线监控', level: 1 }));
@@ -327,9 +322,9 @@ describe('the paid path', () => {
     expect(await page.getByRole('button', { name: '免费试用' }).count()).toBe(0);
     await screenshot(page, 'paid-trial-detail-1440');
 
-    await page.waitForTimeout(1100);
-    await page.getByRole('button', { name: '订阅', exact: true }).click();
+    // The trial's click holds the next one off for a second.
     const fee = page.getByRole('dialog', { name: '收费标准' });
+    await clickUntil(page.getByRole('button', { name: '订阅', exact: true }), () => fee.isVisible());
     await fee.getByRole('listitem').filter({ hasText: '1年' }).getByRole('button', { name: '订阅' }).click();
     await expect.poll(() => pathname(page)).toBe('/admin/orderDetail');
     const pendingId = orderIdOf(page);
@@ -357,10 +352,7 @@ describe('the paid path', () => {
 
 describe('who sees what', () => {
   it('shows a member the subscriptions without actions, and no order menu', async () => {
-    const { page, errors, close } = await freshPage();
-    await loginFromPage(page, MEMBER, '租户');
-    await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/');
-    await expectLoggedIn(page);
+    const { page, errors, close } = await as(MEMBER);
     await page.goto(`${baseURL}/admin/appList`);
     await visible(page.getByRole('row').filter({ hasText: '冷链运输调度' }));
     expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
@@ -381,9 +373,7 @@ describe('who sees what', () => {
   });
 
   it('shows a developer no subscribe or cart button and says who subscribes', async () => {
-    const { page, errors, close } = await freshPage();
-    await loginFromPage(page, DEVELOPER, '开发者');
-    await expectLoggedIn(page);
+    const { page, errors, close } = await as(DEVELOPER, 'develop');
     await page.goto(listUrl('冷链物流'));
     await visible(card(page, '冷机物联网'));
     expect(await page.getByRole('button', { name: /订阅|加入购物车/ }).count()).toBe(0);

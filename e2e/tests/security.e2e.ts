@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.ts';
 
 /**
  * The pages under their Content-Security-Policy (apps/server/src/http/security-headers.ts):
@@ -8,7 +8,6 @@ import { collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.
  * nothing; while a script the page did not load from our files is refused.
  */
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseURL,
   expectNoSidewaysScroll,
+  framesDrawn,
   loadImages,
   pathname,
   screenshot,
@@ -215,7 +216,7 @@ describe('/machine', () => {
       window.getSelection()?.addRange(range);
     });
     await text.dispatchEvent('click');
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     expect(pathname(page)).toBe('/machine');
     await text.evaluate(() => window.getSelection()?.removeAllRanges());
     await text.click();
