@@ -6,26 +6,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bomb, digitRunPdf, jpegClaiming } from '../apps/server/test/support/hostile-files.ts';
 import { multipartBody } from '../apps/server/test/support/http.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(process.env.SERVER_ROOT ?? path.resolve(import.meta.dirname, '..'));
 const TIMEOUT_MS = Number(process.env.SCENARIO_TIMEOUT_S ?? 60) * 1000;
 const DEMO_PASSWORD = createHash('md5').update('demo1234').digest('hex');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 interface Server {
   child: ChildProcess;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { decisionOf, ROLE_MATRIX } from './role-matrix.ts';
 import { hostileCorpus } from './support/hostile-files.ts';
-import { freshAddress, multipartBody } from './support/http.ts';
+import { freshAddress, multipartBody, slowestHealthWhile } from './support/http.ts';
 import { MatrixContext } from './support/matrix-context.ts';
 import { apiOperations, openApiDocument } from './support/openapi.ts';
 import { ROLES, type RoleName } from './support/roles.ts';
@@ -62,23 +62,6 @@ describe.each(engines)('hostile uploads on every upload endpoint, on %s', (engin
     );
   });
 
-  /** The longest `/api/health` took while `pending` was on its way. */
-  async function slowestHealthWhile(pending: Promise<unknown>): Promise<number> {
-    let done = false;
-    void pending.finally(() => {
-      done = true;
-    });
-    let slowest = 0;
-    while (!done) {
-      const started = performance.now();
-      const health = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: freshAddress() });
-      expect(health.statusCode).toBe(200);
-      slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return slowest;
-  }
-
   it.each(corpus.map((file) => file.name))(
     'answers %s quickly on every upload endpoint',
     async (name) => {
@@ -104,7 +87,7 @@ describe.each(engines)('hostile uploads on every upload endpoint, on %s', (engin
           headers: { ...headers, ...(token ? { token } : {}) },
           remoteAddress: freshAddress(),
         });
-        const slowestHealth = await slowestHealthWhile(answer);
+        const slowestHealth = await slowestHealthWhile(t.app, answer);
         const res = await answer;
         const took = performance.now() - started;
         const grew = (process.memoryUsage().rss - memoryBefore) / 1024 / 1024;

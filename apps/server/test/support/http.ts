@@ -34,3 +34,32 @@ export function freshAddress(): string {
   addressCounter += 1;
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
+
+/**
+ * The longest `/api/health` took while `pending` was on its way, asked every 10 ms: how long the
+ * server kept anyone else waiting.
+ */
+export async function slowestHealthWhile(
+  app: { inject: (options: { method: 'GET'; url: string }) => PromiseLike<{ statusCode: number }> },
+  pending: Promise<unknown>,
+): Promise<number> {
+  let done = false;
+  const settled = pending.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  let slowest = 0;
+  while (!done) {
+    const asked = performance.now();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    if (health.statusCode !== 200) throw new Error(`/api/health answered ${health.statusCode}`);
+    slowest = Math.max(slowest, performance.now() - asked);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await settled;
+  return slowest;
+}
