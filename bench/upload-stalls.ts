@@ -141,7 +141,12 @@ async function upload(server: Server, url: string, content: Buffer, token?: stri
   return `${res.status} ${answer.msg}`;
 }
 
-async function pendingOrder(server: Server, token: string): Promise<number> {
+/** Runs `work` on a new order awaiting payment (`purchase {"marketId":8,"duration":1}`), cancelled after. */
+async function withPendingOrder(
+  server: Server,
+  token: string,
+  work: (id: number) => Promise<string>,
+): Promise<string> {
   const order = await call(
     server,
     'POST',
@@ -151,7 +156,11 @@ async function pendingOrder(server: Server, token: string): Promise<number> {
   );
   const id = (order.data as { id?: number } | null)?.id;
   if (!id) throw new Error(`purchase answered ${order.code} ${order.msg}`);
-  return id;
+  try {
+    return await work(id);
+  } finally {
+    await call(server, 'POST', `/api/portalWeb/marketOrder/cancel/${id}`, {}, token);
+  }
 }
 
 /** A well-formed PDF made large by a run of letters (which no object pattern backtracks on). */
@@ -171,11 +180,8 @@ const scenarios: Scenario[] = [
       `1. receipt PDF of ${kb} KB of digits`,
       async (server) => {
         const token = await login(server, '13800000001');
-        return upload(
-          server,
-          `/api/portalWeb/marketOrder/receipt/${await pendingOrder(server, token)}`,
-          digitRunPdf(kb * 1000),
-          token,
+        return withPendingOrder(server, token, (order) =>
+          upload(server, `/api/portalWeb/marketOrder/receipt/${order}`, digitRunPdf(kb * 1000), token),
         );
       },
     ],
@@ -212,20 +218,15 @@ const scenarios: Scenario[] = [
     '4. 25 receipts of 10 MB for one order (disk written, refusals)',
     async (server) => {
       const token = await login(server, '13800000001');
-      const order = await pendingOrder(server, token);
-      const answers: string[] = [];
-      for (let i = 0; i < 25; i += 1) {
-        answers.push(
-          await upload(
-            server,
-            `/api/portalWeb/marketOrder/receipt/${order}`,
-            paddedPdf(10 * 1024 * 1024 - 100),
-            token,
-          ),
-        );
-      }
-      const taken = answers.filter((answer) => answer.startsWith('200')).length;
-      return `${taken} taken, ${answers.length - taken} refused (${answers.at(-1)})`;
+      return withPendingOrder(server, token, async (order) => {
+        const answers: string[] = [];
+        for (let i = 0; i < 25; i += 1) {
+          const receipt = paddedPdf(10 * 1024 * 1024 - 100);
+          answers.push(await upload(server, `/api/portalWeb/marketOrder/receipt/${order}`, receipt, token));
+        }
+        const taken = answers.filter((answer) => answer.startsWith('200')).length;
+        return `${taken} taken, ${answers.length - taken} refused (${answers.at(-1)})`;
+      });
     },
   ],
   [
