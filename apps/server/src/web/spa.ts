@@ -227,17 +227,22 @@ export async function registerSpa(
     const token = request.headers.token ?? request.headers.authorization;
     const areas = pageAreas(url.pathname);
     let rendered: { status: number; html?: string; location?: string } | null;
+    // Whether the page came from the visitors' cache (a header, for tests and operators).
+    let cache: 'hit' | 'miss' | 'none' = 'none';
     if (token || areas === null) {
       rendered = await renderPage(request, url, origin);
     } else {
+      const key = `${origin} ${request.url}`;
       let other: { status: number; html?: string; location?: string } | null = null;
-      const html = await pages.getOrRender(`${origin} ${request.url}`, areas, async () => {
+      cache = pages.get(key) !== undefined ? 'hit' : 'miss';
+      const html = await pages.getOrRender(key, areas, async () => {
         other = await renderPage(request, url, origin);
         // Only a visitor's complete page is kept (not a redirect, an unknown address or a failure).
         return other?.status === 200 && other.html !== undefined ? other.html : null;
       });
       rendered = html !== null ? { status: 200, html } : other;
     }
+    reply.header('X-Page-Cache', cache);
     if (!rendered) return clientPage(request, reply, url);
     if (rendered.location) return reply.redirect(rendered.location, rendered.status);
     return reply
