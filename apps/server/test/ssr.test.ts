@@ -50,7 +50,10 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { webDist });
     await t.app.ready();
-  }, 60_000);
+    // The first render loads the server build's page modules (seconds on a busy machine).
+    await t.app.inject({ method: 'GET', url: '/News' });
+    await t.app.inject({ method: 'GET', url: '/Application' });
+  }, 120_000);
   afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
