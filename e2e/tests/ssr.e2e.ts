@@ -41,7 +41,7 @@ function shownTexts(page: Page): Promise<string[]> {
       ...main.querySelectorAll('h1, h2, h3, h4, [class*="price"], [class*="name"], [class*="title"]'),
     ]
       .filter((element) => (element as HTMLElement).offsetParent !== null)
-      .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+      .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
       .filter((text) => text.length > 0 && text.length < 120);
     return [...new Set(picked)];
   });
