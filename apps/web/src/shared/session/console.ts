@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, type HandoverTarget } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS, type HandoverTarget } from '@portal/shared/accounts-constants';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';
 import { certificationPath } from './access';
