@@ -65,7 +65,8 @@ async function start(args: string[], env: Record<string, string>, readyPath: str
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A loaded two-core machine may take a while (migrations, the server build of the web app).
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url + readyPath)).ok) return { child, url };
