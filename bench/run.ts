@@ -251,7 +251,11 @@ const product = await start(
     PAYMENT_ACCOUNT_NUMBER: '6222 0000 0000',
   },
   '/api/health',
-);
+).catch((error: unknown) => {
+  // Leave nothing running behind a failed start.
+  baseline.child.kill();
+  throw error;
+});
 
 try {
   console.log(
