@@ -7,7 +7,11 @@ import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, type CacheArea, onAreaDropped } from '
  * (json-cache.ts's `invalidateArea`, which cache-invalidation.ts calls for drops published by
  * other processes too). Kept for the JSON cache's lifetime at most; only visitors' pages.
  */
+/** Pages with antd's styles inlined weigh up to a few hundred KB: the kept pages are bounded by size too. */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 export class PageCache {
+  private bytes = 0;
   private readonly entries = new Map<
     string,
     { html: string; areas: readonly CacheArea[]; expires: number }
@@ -26,7 +30,7 @@ export class PageCache {
 
   private drop(area: CacheArea): void {
     this.versions.set(area, this.version(area) + 1);
-    for (const [key, entry] of this.entries) if (entry.areas.includes(area)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.areas.includes(area)) this.remove(key);
     for (const key of this.pending.keys()) this.pending.delete(key);
   }
 
@@ -34,8 +38,15 @@ export class PageCache {
   get(key: string): string | undefined {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.html;
-    if (hit) this.entries.delete(key);
+    if (hit) this.remove(key);
     return undefined;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.html.length;
+    this.entries.delete(key);
   }
 
   /**
@@ -61,12 +72,18 @@ export class PageCache {
     result.then((html) => {
       settle();
       if (html === null || areas.some((area, index) => this.version(area) !== versions[index])) return;
-      this.entries.delete(key);
-      if (this.entries.size >= CACHE_MAX_ENTRIES) {
+      this.remove(key);
+      // The oldest make way (a query string can make any number of addresses).
+      while (
+        this.entries.size > 0 &&
+        (this.entries.size >= CACHE_MAX_ENTRIES || this.bytes + html.length > PAGE_CACHE_MAX_BYTES)
+      ) {
         const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
+        if (oldest === undefined) break;
+        this.remove(oldest);
       }
       this.entries.set(key, { html, areas, expires: started + CACHE_TTL_MS });
+      this.bytes += html.length;
     }, settle);
     return result;
   }
