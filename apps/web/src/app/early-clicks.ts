@@ -21,11 +21,17 @@ export function holdEarlyClicks(): void {
   document.addEventListener('click', hold, true);
 }
 
-/** Called once the page is hydrated (the root's first effect): the held clicks happen now. */
+/**
+ * Called once the page is hydrated (the root's first effect): the held clicks happen next, after
+ * the render that follows hydration (a logged-in user's session replaces the visitor's), so a
+ * click is answered as the page stands for who is there.
+ */
 export function replayEarlyClicks(): void {
   if (!held) return;
   const clicks = held;
   held = null;
-  document.removeEventListener('click', hold, true);
-  for (const button of clicks) if (button.isConnected) button.click();
+  setTimeout(() => {
+    document.removeEventListener('click', hold, true);
+    for (const button of clicks) if (button.isConnected) button.click();
+  }, 0);
 }
