@@ -353,7 +353,7 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
     access: TENANT_ADMIN_RECORD,
     sample: async (ctx) =>
       post('/api/portalWeb/marketOrder/save', {
-        marketShoppingIds: String(await ctx.cartItem(ctx.chargedApp(1))),
+        marketShoppingIds: String(await ctx.orderableCartItem(ctx.chargedApp(1))),
       }),
   },
   'POST /api/portalWeb/marketOrder/placeOrder': {

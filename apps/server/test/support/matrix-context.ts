@@ -351,6 +351,15 @@ export class MatrixContext {
       .execute();
   }
 
+  /**
+   * A cart item of the app that may be ordered now: no order of the first tenant awaits payment
+   * for it (another sample's order, in whatever order the rows run, would make it 409).
+   */
+  async orderableCartItem(marketId: number): Promise<number> {
+    await this.clearPendingOrders();
+    return this.cartItem(marketId);
+  }
+
   /** A saved (not yet placed) order of the first tenant, from a new cart item. */
   async savedOrder(): Promise<number> {
     await this.clearPendingOrders();
