@@ -20,6 +20,8 @@ beforeAll(() => {
   if (built) return;
   const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
     cwd: path.resolve(webRoot, '../..'),
+    // Vitest sets NODE_ENV=test, which would build React's development runtime into the server build.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('前端构建失败');
