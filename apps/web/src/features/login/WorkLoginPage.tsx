@@ -1,6 +1,5 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { authApi } from '@portal/shared/accounts';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
+import { ACCOUNT_TEXTS, authApi } from '@portal/shared/accounts';
 import { passesRule, RULE_MESSAGES } from '@portal/shared/validation';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useRef, useState } from 'react';

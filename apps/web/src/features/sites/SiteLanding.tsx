@@ -1,5 +1,4 @@
-import type { UserInfo } from '@portal/shared/accounts';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
+import { ACCOUNT_TEXTS, type UserInfo } from '@portal/shared/accounts';
 import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

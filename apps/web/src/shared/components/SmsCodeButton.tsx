@@ -1,5 +1,4 @@
-import { GUARD_CODES } from '@portal/shared/accounts';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
+import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
 import { passesRule, RULE_MESSAGES } from '@portal/shared/validation';
 import { Button, type ButtonProps, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';

@@ -1,6 +1,5 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { GUARD_CODES } from '@portal/shared/accounts';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
+import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
 import { Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { RequestError } from '../api/request';
