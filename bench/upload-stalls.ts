@@ -40,11 +40,8 @@ async function startServer(): Promise<Server> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) {
-        // Let the pool warm as it does after a start.
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        return { child, url, dataDir };
-      }
+      // The server warms its worker pool itself once it listens.
+      if ((await fetch(`${url}/api/health`)).ok) return { child, url, dataDir };
     } catch {
       // not listening yet
     }

@@ -1,9 +1,14 @@
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS, accountsApi, authApi } from '@portal/shared/accounts';
+import { type Endpoint, pathWith } from '@portal/shared/contract';
 import { ERROR_CODES } from '@portal/shared/errors';
+import { ordersApi } from '@portal/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, loginAs, type TestApp } from './helpers.ts';
 import { freshAddress } from './support/http.ts';
 import { openApiDocument } from './support/openapi.ts';
+
+/** A call's address, from its contract. */
+const addressOf = (endpoint: Endpoint, params?: Record<string, unknown>) => pathWith(endpoint.path, params);
 
 /**
  * Every error answer names its reason (`errorCode`) so that a client decides by it, never by
@@ -22,14 +27,14 @@ describe('error codes', () => {
     t.app.inject({ method: 'GET', url, headers: token ? { token } : {}, remoteAddress: freshAddress() });
 
   it('says ACCOUNT_TAKEN for a phone that already has an account', async () => {
-    const res = await get('/api/tenant/tenantUser/checkAccount/13800000001');
+    const res = await get(addressOf(accountsApi.checkAccount, { account: '13800000001' }));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ msg: ACCOUNT_TEXTS.duplicateAccount, errorCode: 'ACCOUNT_TAKEN' });
   });
 
   it('says CERTIFICATION_INCOMPLETE to an uncertified account on a call that needs certification', async () => {
     const token = await loginAs(t.app, '13800000004', 'tenant');
-    const res = await get('/api/portalWeb/marketOrder/list', token);
+    const res = await get(addressOf(ordersApi.list), token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       msg: ACCOUNT_TEXTS.certificationIncomplete,
@@ -38,7 +43,7 @@ describe('error codes', () => {
   });
 
   it('says PHONE_NOT_REGISTERED on the phone field when recovering an unknown phone', async () => {
-    const res = await get('/api/tenant/tenantUser/getRetrievePassword/13912345678');
+    const res = await get(addressOf(accountsApi.forgetCode, { phone: '13912345678' }));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       code: 404,
@@ -51,7 +56,7 @@ describe('error codes', () => {
   it('says RESET_TICKET_INVALID for an unknown password-reset ticket', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/portalWeb/retrievePassword/no-such-ticket',
+      url: addressOf(accountsApi.resetPassword, { id: 'no-such-ticket' }),
       payload: { userPassword: DEMO_PASSWORD_MD5, validatePassword: DEMO_PASSWORD_MD5 },
       remoteAddress: freshAddress(),
     });
@@ -63,7 +68,7 @@ describe('error codes', () => {
   });
 
   it('says NOT_LOGGED_IN with the spec code 600 without a session, and NOT_FOUND for an unknown call', async () => {
-    expect((await get('/api/oauth/CurrentUser')).json()).toMatchObject({
+    expect((await get(addressOf(authApi.currentUser))).json()).toMatchObject({
       code: 600,
       errorCode: 'NOT_LOGGED_IN',
     });

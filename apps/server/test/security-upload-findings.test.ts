@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
-import { ORDER_TEXTS } from '@portal/shared/orders';
+import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
+import { healthApi } from '@portal/shared/api';
+import { certificationApi } from '@portal/shared/certification';
+import { type Endpoint, pathWith } from '@portal/shared/contract';
+import { ORDER_TEXTS, ordersApi } from '@portal/shared/orders';
 import { DOCUMENT_MAX_PIXELS, UPLOAD_TEXTS } from '@portal/shared/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_STORAGE_MAX_MB } from '../src/files/files.service.ts';
@@ -11,6 +14,10 @@ import { createSecurityApp, type SecurityTestApp } from './security-support.ts';
 import { bomb, digitRunPdf, jpegClaiming } from './support/hostile-files.ts';
 import { freshAddress, multipartBody, slowestHealthWhile, TINY_PNG } from './support/http.ts';
 import { MatrixContext } from './support/matrix-context.ts';
+
+/** A call's address, from its contract. */
+const addressOf = (endpoint: Endpoint, params?: Record<string, unknown>) => pathWith(endpoint.path, params);
+const BLANK_FORM = addressOf(certificationApi.previewPdf, { type: 1 });
 
 const TOO_MANY_PIXELS = UPLOAD_TEXTS.tooManyPixels(DOCUMENT_MAX_PIXELS);
 
@@ -51,7 +58,7 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
     for (const digits of [25_000, 50_000, 100_000, 10 * 1024 * 1024 - 100]) {
       const order = await ctx.awaitingOrder();
       const { res, took, slowestHealth } = await timedUpload(
-        `/api/portalWeb/marketOrder/receipt/${order}`,
+        addressOf(ordersApi.uploadReceipt, { id: order }),
         digitRunPdf(digits),
         ctx.tokens.tenantAdmin,
       );
@@ -66,8 +73,8 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
     const thirtyTwo = bomb('bomb-32000x32000-1bit.png');
     expect(thirtyTwo.length).toBe(124_517);
     for (const [url, content] of [
-      ['/api/microservice/idNumberIdentification', thirtyTwo],
-      ['/api/microservice/freeUsinessRecognition', bomb('bomb-20000x20000-8bit.png')],
+      [addressOf(certificationApi.readIdNumber), thirtyTwo],
+      [addressOf(certificationApi.readCreditCode), bomb('bomb-20000x20000-8bit.png')],
     ] as const) {
       const memoryBefore = process.memoryUsage().rss;
       const { res, took, slowestHealth } = await timedUpload(url, content, ctx.tokens.uncertified);
@@ -81,21 +88,21 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
 
   it('3. refuses a visitor’s 40-megapixel 16-bit PNG and 6000 × 6600 JPEG before decoding them', async () => {
     for (const content of [bomb('bomb-8000x5000-16bit.png'), jpegClaiming(6000, 6600)]) {
-      const { res, took, slowestHealth } = await timedUpload('/api/tenant/upload', content, null);
+      const { res, took, slowestHealth } = await timedUpload(addressOf(filesApi.upload), content, null);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe(TOO_MANY_PIXELS);
       expect(took).toBeLessThan(2000);
       expect(slowestHealth).toBeLessThan(200);
     }
     // A picture within the budget is still taken.
-    const small = await timedUpload('/api/tenant/upload', TINY_PNG, null);
+    const small = await timedUpload(addressOf(filesApi.upload), TINY_PNG, null);
     expect(small.res.statusCode).toBe(200);
   });
 
   it('4. limits receipts to 20 an hour per tenant, in Chinese', async () => {
     await t.app.rateLimits.reset(`receipt:${ctx.users.tenantAdmin.tenantId}`);
     const order = await ctx.awaitingOrder();
-    const url = `/api/portalWeb/marketOrder/receipt/${order}`;
+    const url = addressOf(ordersApi.uploadReceipt, { id: order });
     for (let i = 0; i < 20; i += 1) {
       const { res } = await timedUpload(url, TINY_PNG, ctx.tokens.tenantAdmin);
       expect(res.statusCode, res.body).toBe(200);
@@ -116,16 +123,21 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
     await t.app.rateLimits.reset(`receipt:${ctx.users.tenantAdmin.tenantId}`);
     const old = await ctx.awaitingOrder();
     expect(
-      (await timedUpload(`/api/portalWeb/marketOrder/receipt/${old}`, TINY_PNG, ctx.tokens.tenantAdmin)).res
-        .statusCode,
-    ).toBe(200);
-    await ctx.call('tenantAdmin', 'POST', `/api/portalWeb/marketOrder/cancel/${old}`);
-    const recent = await ctx.awaitingOrder();
-    expect(
-      (await timedUpload(`/api/portalWeb/marketOrder/receipt/${recent}`, TINY_PNG, ctx.tokens.tenantAdmin))
+      (await timedUpload(addressOf(ordersApi.uploadReceipt, { id: old }), TINY_PNG, ctx.tokens.tenantAdmin))
         .res.statusCode,
     ).toBe(200);
-    await ctx.call('tenantAdmin', 'POST', `/api/portalWeb/marketOrder/cancel/${recent}`);
+    await ctx.call('tenantAdmin', 'POST', addressOf(ordersApi.cancel, { id: old }));
+    const recent = await ctx.awaitingOrder();
+    expect(
+      (
+        await timedUpload(
+          addressOf(ordersApi.uploadReceipt, { id: recent }),
+          TINY_PNG,
+          ctx.tokens.tenantAdmin,
+        )
+      ).res.statusCode,
+    ).toBe(200);
+    await ctx.call('tenantAdmin', 'POST', addressOf(ordersApi.cancel, { id: recent }));
     const fileOf = async (id: number) =>
       (
         await t.database.db
@@ -174,26 +186,26 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
       const before = stored();
       const order = await ctx.awaitingOrder();
       const receipt = await timedUpload(
-        `/api/portalWeb/marketOrder/receipt/${order}`,
+        addressOf(ordersApi.uploadReceipt, { id: order }),
         TINY_PNG,
         ctx.tokens.tenantAdmin,
       );
       expect(receipt.res.statusCode).toBe(413);
       expect(receipt.res.json().msg).toBe(UPLOAD_TEXTS.tenantStorageFull(TENANT_STORAGE_MAX_MB));
       expect(stored()).toBe(before);
-      const upload = await timedUpload('/api/tenant/upload', TINY_PNG, ctx.tokens.tenantAdmin);
+      const upload = await timedUpload(addressOf(filesApi.upload), TINY_PNG, ctx.tokens.tenantAdmin);
       expect(upload.res.statusCode).toBe(413);
       // Another tenant still uploads.
-      expect((await timedUpload('/api/tenant/upload', TINY_PNG, ctx.tokens.otherTenant)).res.statusCode).toBe(
-        200,
-      );
+      expect(
+        (await timedUpload(addressOf(filesApi.upload), TINY_PNG, ctx.tokens.otherTenant)).res.statusCode,
+      ).toBe(200);
     } finally {
       await t.database.db.deleteFrom('uploadedFile').where('name', '=', 'cap-filler.pdf').execute();
     }
   });
 
   it('5. draws each blank form once and serves it from memory: 100 visitors at once keep the server answering', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/portalWeb/certification/form/1' });
+    const first = await t.app.inject({ method: 'GET', url: BLANK_FORM });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, max-age=3600');
     const etag = first.headers.etag as string;
@@ -201,17 +213,13 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
 
     // A first batch runs the request path's code cold (not yet compiled by the JIT); the finding
     // is about what the server does per request once it runs.
-    await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'GET', url: '/api/portalWeb/certification/form/1' }),
-      ),
-    );
+    await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: BLANK_FORM })));
     const started = performance.now();
     const all = Promise.all(
       Array.from({ length: 100 }, () =>
         t.app.inject({
           method: 'GET',
-          url: '/api/portalWeb/certification/form/1',
+          url: BLANK_FORM,
           remoteAddress: freshAddress(),
         }),
       ),
@@ -226,7 +234,7 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
     }
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/portalWeb/certification/form/1',
+      url: BLANK_FORM,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -235,23 +243,23 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
   it('6. sends HSTS for a year, subdomains included, when the request came over HTTPS through the trusted proxy', async () => {
     const https = await t.app.inject({
       method: 'GET',
-      url: '/api/health',
+      url: addressOf(healthApi.health),
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const plain = await t.app.inject({ method: 'GET', url: addressOf(healthApi.health) });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('keeps the receipt’s own words for a wrong type and a broken file', async () => {
     await t.app.rateLimits.reset(`receipt:${ctx.users.tenantAdmin.tenantId}`);
     const order = await ctx.awaitingOrder();
-    const url = `/api/portalWeb/marketOrder/receipt/${order}`;
+    const url = addressOf(ordersApi.uploadReceipt, { id: order });
     const text = await timedUpload(url, Buffer.from('hello'), ctx.tokens.tenantAdmin);
     expect(text.res.json().msg).toBe(ORDER_TEXTS.receiptType);
     const cut = await timedUpload(url, TINY_PNG.subarray(0, 40), ctx.tokens.tenantAdmin);
     expect(cut.res.json().msg).toBe(ORDER_TEXTS.receiptBroken);
-    const visitorPdf = await timedUpload('/api/tenant/upload', digitRunPdf(10), null);
+    const visitorPdf = await timedUpload(addressOf(filesApi.upload), digitRunPdf(10), null);
     expect(visitorPdf.res.json().msg).toBe(ACCOUNT_TEXTS.imageType);
   });
 });
