@@ -15,7 +15,7 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { apiSession, loginDialog } from '../support/login.ts';
-import { card, cartButton, openPicker, yearOption } from '../support/market.ts';
+import { card, cartButton, chooseYears } from '../support/market.ts';
 
 /**
  * Market journeys (spec 000 §2.6–§2.10, §4, §6, §8; 001 §4.2; 002 §2.4, §2.5, §2.9, §4, §5, §8.2)
@@ -324,27 +324,9 @@ describe('the demo tenant administrator', () => {
     await drawer.getByRole('button', { name: '下单' }).click();
     await visible(toast(page, '请选择年份'));
 
-    await drawer.getByRole('combobox', { name: '冷链仓储WMS购买年限' }).click();
-    await yearOption(page, '2年').click();
     // The chosen years bring the price (before them: the lowest plan, ¥x 起/年).
-    await visible(
-      drawer
-        .getByRole('listitem')
-        .filter({ hasText: '冷链仓储WMS' })
-        .getByText(/^¥[\d.]+$/),
-    );
-    // The first picker's list closes (with an animation) before the second one opens.
-    await expect.poll(() => openPicker(page).count()).toBe(0);
-    await drawer.getByRole('combobox', { name: '冷藏药品库位管理购买年限' }).click();
-    await visible(yearOption(page, '1年'));
-    await animationsDone(page); // the list's opening animation
-    await yearOption(page, '1年').click();
-    await visible(
-      drawer
-        .getByRole('listitem')
-        .filter({ hasText: '冷藏药品库位管理' })
-        .getByText(/^¥[\d.]+$/),
-    );
+    await chooseYears(page, drawer, '冷链仓储WMS', '2年');
+    await chooseYears(page, drawer, '冷藏药品库位管理', '1年');
     await animationsDone(page);
     await screenshot(page, 'market-cart-1440');
 

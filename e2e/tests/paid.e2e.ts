@@ -16,7 +16,7 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
-import { card, cartButton, openPicker, yearOption } from '../support/market.ts';
+import { card, cartButton, chooseYears, failureShot, yearOption } from '../support/market.ts';
 
 /**
  * Issue 11, the paid path end to end in Chromium: the demo tenant administrator fills the cart,
@@ -61,33 +61,6 @@ function receiptPng(): Buffer {
     chunk('IDAT', zlib.deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Picks the years of a cart item, once the previous picker's list has closed. */
-async function chooseYears(page: Page, drawer: Locator, name: string, label: string) {
-  await expect.poll(() => openPicker(page).count()).toBe(0);
-  await drawer.getByRole('combobox', { name: `${name}购买年限` }).click();
-  await visible(yearOption(page, label));
-  await animationsDone(page); // the list's opening animation
-  await yearOption(page, label).click();
-  await failureShot(page, `paid-fail-years-${name}`, () =>
-    visible(
-      drawer
-        .getByRole('listitem')
-        .filter({ hasText: name })
-        .getByText(/^¥[\d.]+$/),
-    ),
-  );
-}
-
-/** Runs a check; when it fails, the page is kept as a screenshot to look at. */
-async function failureShot(page: Page, name: string, check: () => Promise<unknown>) {
-  try {
-    await check();
-  } catch (error) {
-    await screenshot(page, name);
-    throw error;
-  }
 }
 
 const listUrl = (industry: string) => `${baseURL}/List?type=${encodeURIComponent(industry)}&page=app`;
@@ -144,12 +117,15 @@ describe('the paid path', () => {
 
     // Exactly the app's plans: 1 to 5 years.
     await drawer.getByRole('combobox', { name: '冷链运输调度购买年限' }).click();
-    expect(
-      await page
-        .getByTitle(/^\d年$/)
-        .filter({ visible: true })
-        .allTextContents(),
-    ).toEqual(['1年', '2年', '3年', '4年', '5年']);
+    await expect
+      .poll(() =>
+        page
+          .getByTitle(/^\d年$/)
+          .filter({ visible: true })
+          .allTextContents(),
+      )
+      .toEqual(['1年', '2年', '3年', '4年', '5年']);
+    await animationsDone(page); // the list's opening animation: a click during it can miss
     await yearOption(page, '2年').click();
     await visible(
       drawer
