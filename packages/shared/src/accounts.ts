@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
+import { defineStatuses } from './statuses.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, IMAGE_MAX_BYTES } from './uploads.ts';
 import { RULE_MESSAGES, rules, tooLong } from './validation.ts';
 
@@ -16,8 +17,18 @@ export const ROLE_LABELS: Record<Role, string> = { tenant: '租户', develop: '�
 /** Registration type: 0 tenant, 1 personal developer, 2 enterprise developer. */
 export const REGISTRATION_TYPES = { tenant: 0, personalDeveloper: 1, enterpriseDeveloper: 2 } as const;
 export const REGISTRATION_TYPE_LABELS = ['租户', '个人开发者', '企业开发者'] as const;
-/** Certification status: 0 not submitted, 1 under review, 2 approved, 3 rejected. */
-export const CERTIFICATION_STATUS = { incomplete: 0, reviewing: 1, approved: 2, rejected: 3 } as const;
+/**
+ * Certification status: 0 not submitted, 1 under review, 2 approved, 3 rejected; the labels are
+ * the operator's review desk's (the applicant's own page has the spec's sentences).
+ */
+export const CERTIFICATION_STATUSES = defineStatuses([
+  { key: 'incomplete', value: 0, label: '未提交', tone: 'neutral' },
+  { key: 'reviewing', value: 1, label: '待审核', tone: 'info' },
+  { key: 'approved', value: 2, label: '已通过', tone: 'success' },
+  { key: 'rejected', value: 3, label: '未通过', tone: 'danger' },
+]);
+export const CERTIFICATION_STATUS = CERTIFICATION_STATUSES.byKey;
+export type CertificationStatus = (typeof CERTIFICATION_STATUSES.values)[number];
 
 /** Where a single-use handover code may take a user (second-domain config keys). */
 export const HANDOVER_TARGETS = ['system', 'community', 'workbench'] as const;

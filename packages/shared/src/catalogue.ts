@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
+import { MAX_ID, zBodyId, zIdParam, zIgnoredBody, zListQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
-import { MAX_ID, zBodyId, zIdParam, zIgnoredBody, zListQuery, zMarketIndustry } from './market.ts';
+import { zMarketIndustry } from './market.ts';
 import { tooLong } from './validation.ts';
 
 /**

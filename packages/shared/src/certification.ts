@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CERTIFICATION_STATUS, CERTIFICATION_STATUSES } from './accounts.ts';
 import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, IMAGE_MAX_BYTES, type UploadSpec } from './uploads.ts';
@@ -162,8 +163,7 @@ export const zCertification = z.object({
   account: z.string(),
   /** 0 tenant, 1 personal developer, 2 enterprise developer. */
   type: z.number().int(),
-  /** 0 not submitted, 1 under review, 2 approved, 3 rejected. */
-  status: z.number().int(),
+  status: CERTIFICATION_STATUSES.schema,
   examineRemake: z.string(),
   adminName: z.string(),
   adminPhone: z.string(),
@@ -210,11 +210,16 @@ export const zPreviewPdfParam = z.object({
 
 // ---------- the review desk (operators) ----------
 
-export const REVIEW_STATUS_FILTERS = [1, 2, 3] as const;
+/** The desk's status filter: every submitted state (a certification never submitted is not listed). */
+export const REVIEW_STATUS_FILTERS = [
+  CERTIFICATION_STATUS.reviewing,
+  CERTIFICATION_STATUS.approved,
+  CERTIFICATION_STATUS.rejected,
+] as const;
 
 export const zReviewListQuery = z.object({
   /** Empty: every submitted certification (under review, approved, rejected). */
-  status: z.coerce.number().int().min(1, '状态不正确').max(3, '状态不正确').optional(),
+  status: CERTIFICATION_STATUSES.query('状态不正确', REVIEW_STATUS_FILTERS).optional(),
   /** tenant: type 0; developer: types 1 and 2. */
   kind: z.enum(['tenant', 'developer']).optional(),
   /** Company, name, account or tenant code. */
@@ -223,6 +228,8 @@ export const zReviewListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type ReviewListQuery = z.input<typeof zReviewListQuery>;
+/** The desk's query as the server reads it (parsed). */
+export type ReviewListFilter = z.output<typeof zReviewListQuery>;
 
 export const zReviewListItem = zCertification.pick({
   id: true,

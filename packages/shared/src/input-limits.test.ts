@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MAX_IDS_PER_REQUEST } from './common.ts';
 import type { Endpoint } from './contract.ts';
 import { unboundedInputs } from './input-limits.ts';
-import { MAX_IDS_PER_REQUEST, zUnsubscribeRequest } from './market.ts';
+import { zUnsubscribeRequest } from './market.ts';
 import { zOrderSaveRequest } from './orders.ts';
 
 /** Everything every module of the package exports (there is no barrel: each is imported by its subpath). */

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts.ts';
 import { zPageData } from './api.ts';
+import {
+  MAX_IDS_PER_REQUEST,
+  TABLE_MAX_PAGE_SIZE,
+  zBodyId,
+  zId,
+  zIdListText,
+  zIdParam,
+  zIgnoredBody,
+  zListQuery,
+} from './common.ts';
 import { defineEndpoint } from './contract.ts';
+import { defineStatuses } from './statuses.ts';
 import { tooLong, tooMany } from './validation.ts';
 
 /**
@@ -34,13 +45,6 @@ export const SUBSCRIBE_CONFIRM_DELAY_MS = 500;
 export const FEE_DIALOG_WIDTH_PX = 600;
 export const FEE_DIALOG_NARROW_WIDTH_PX = 340;
 export const FEE_DIALOG_NARROW_BREAKPOINT_PX = 576;
-export const MAX_PAGE_SIZE = 100;
-/** The account-area tables offer 20, 50, 100 and 500 rows a page (spec 002 §9). */
-export const TABLE_MAX_PAGE_SIZE = 500;
-/** Ids in one request (cart items to order, subscriptions to unsubscribe). */
-export const MAX_IDS_PER_REQUEST = 100;
-/** Ids are database integers: larger numbers name nothing and are refused as input. */
-export const MAX_ID = 2_147_483_647;
 /** Pending (待下单 and 待支付) orders a tenant may have at once. */
 export const MAX_PENDING_ORDERS = 20;
 
@@ -48,8 +52,13 @@ export const MAX_PENDING_ORDERS = 20;
 export const SUBSCRIPTION_TYPES = { trial: 0, subscription: 1 } as const;
 export const SUBSCRIPTION_TYPE_LABELS: Record<number, string> = { 0: '试用', 1: '订阅' };
 /** Expiration, computed from the end and unsubscribe times at read: 0 not expired, 1 expired, 2 invalid. */
-export const EXPIRATION = { active: 0, expired: 1, invalid: 2 } as const;
-export const EXPIRATION_LABELS: Record<number, string> = { 0: '未过期', 1: '已过期', 2: '已失效' };
+export const EXPIRATIONS = defineStatuses([
+  { key: 'active', value: 0, label: '未过期', tone: 'success' },
+  { key: 'expired', value: 1, label: '已过期', tone: 'warning' },
+  { key: 'invalid', value: 2, label: '已失效', tone: 'neutral' },
+]);
+export const EXPIRATION = EXPIRATIONS.byKey;
+export type Expiration = (typeof EXPIRATIONS.values)[number];
 
 export const MARKET_TEXTS = {
   // spec 000 §8, 002 §8.2 (exact)
@@ -142,43 +151,13 @@ export function subscribedStateText(endDate: string | null): string {
 export const MICRO_TYPES = { install: 0, trial: 1, sign: 2, seal: 3 } as const;
 export const MICRO_TYPE_LABELS: Record<number, string> = { 0: '安装', 1: '试用', 2: '签名', 3: '签章' };
 
-// ---------- common query and number shapes ----------
-
-const ID_WRONG = '编号不正确';
-const zId = z.coerce.number<number>().int(ID_WRONG).positive(ID_WRONG).max(MAX_ID, ID_WRONG);
-export const zIdParam = z.object({ id: zId });
-/** An id in a JSON body. */
-export const zBodyId = z.number().int(ID_WRONG).positive(ID_WRONG).max(MAX_ID, ID_WRONG);
-
-/**
- * Ids as the spec's client sends them, comma-joined (`1,2,3`): at most MAX_IDS_PER_REQUEST,
- * each a database id; `wrong` is the message for any other text.
- */
-export function zIdListText(field: string, wrong: string) {
-  return z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, wrong)
-    .max(MAX_IDS_PER_REQUEST * 11, tooMany(field, MAX_IDS_PER_REQUEST))
-    .refine((text) => text.split(',').length <= MAX_IDS_PER_REQUEST, tooMany(field, MAX_IDS_PER_REQUEST))
-    .refine((text) => text.split(',').every((id) => Number(id) <= MAX_ID), wrong);
-}
+// ---------- money ----------
 
 /** Yuan with at most two decimals, never negative. */
 export const zYuan = z
   .number()
   .nonnegative('价格不能为负数')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, '价格最多两位小数');
-
-export const zSort = z.enum(['desc', 'asc']).default('desc');
-
-/** The list query of spec 000 §3 (`keyword, currentPage, pageSize, sort, sidx`). */
-export const zListQuery = z.object({
-  keyword: z.string().trim().max(50, tooLong('关键词', 50)).optional(),
-  currentPage: z.coerce.number<number>().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(MAX_PAGE_SIZE).default(12),
-  sort: zSort,
-});
 
 // ---------- catalogue: apps ----------
 
@@ -326,7 +305,7 @@ export const zSubscriptionRecord = z.object({
   /** 0 trial, 1 subscription. */
   type: z.number().int(),
   /** 0 not expired, 1 expired, 2 invalid (unsubscribed); computed at read. */
-  expiration: z.number().int(),
+  expiration: EXPIRATIONS.schema,
   trailIP: z.string(),
   /** A number, or 长期有效. */
   duration: z.union([z.number(), z.string()]),
@@ -497,9 +476,6 @@ export const cartApi = {
 };
 
 // ---------- calls: the app catalogue (anyone; only published apps, state 1, ever appear) ----------
-
-/** The spec's client posts `{}` to some reads that take no input; whatever is sent is ignored. */
-export const zIgnoredBody = z.unknown().optional();
 
 export const marketApi = {
   groups: defineEndpoint({

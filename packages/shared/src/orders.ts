@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
+import { TABLE_MAX_PAGE_SIZE, zBodyId, zIdListText, zIdParam, zListQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
-import {
-  MARKET_TEXTS,
-  MAX_YEARS,
-  MIN_YEARS,
-  TABLE_MAX_PAGE_SIZE,
-  YEAR_TIME_UNIT,
-  zBodyId,
-  zIdListText,
-  zIdParam,
-  zListQuery,
-  zYuan,
-} from './market.ts';
+import { MARKET_TEXTS, MAX_YEARS, MIN_YEARS, YEAR_TIME_UNIT, zYuan } from './market.ts';
+import { defineStatuses } from './statuses.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS } from './uploads.ts';
 
 /**
@@ -24,14 +15,15 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS } from './uploads.ts';
  */
 
 /** Order status: 0 saved (not yet placed), 1 待支付, 2 已支付, 3 已取消 (by the tenant), 4 已关闭 (unpaid in time). */
-export const ORDER_STATUS = { saved: 0, awaitingPayment: 1, paid: 2, cancelled: 3, closed: 4 } as const;
-export const ORDER_STATUS_LABELS: Record<number, string> = {
-  0: '待下单',
-  1: '待支付',
-  2: '已支付',
-  3: '已取消',
-  4: '已关闭',
-};
+export const ORDER_STATUSES = defineStatuses([
+  { key: 'saved', value: 0, label: '待下单', tone: 'neutral' },
+  { key: 'awaitingPayment', value: 1, label: '待支付', tone: 'warning' },
+  { key: 'paid', value: 2, label: '已支付', tone: 'success' },
+  { key: 'cancelled', value: 3, label: '已取消', tone: 'neutral' },
+  { key: 'closed', value: 4, label: '已关闭', tone: 'neutral' },
+]);
+export const ORDER_STATUS = ORDER_STATUSES.byKey;
+export type OrderStatus = (typeof ORDER_STATUSES.values)[number];
 /** An order not paid within this many days of being placed closes by itself. */
 export const ORDER_AUTO_CLOSE_DAYS = 7;
 
@@ -90,7 +82,7 @@ export const zOrderPlaceRequest = z.object({ id: zBodyId });
 
 export const zOrderListQuery = zListQuery.extend({
   pageSize: z.coerce.number<number>().int().min(1).max(TABLE_MAX_PAGE_SIZE).default(20),
-  status: z.coerce.number<number>().int().min(0).max(4).optional(),
+  status: ORDER_STATUSES.query('订单状态不正确').optional(),
 });
 export type OrderListQuery = z.input<typeof zOrderListQuery>;
 
@@ -159,8 +151,7 @@ export const zOrder = z.object({
   tenantId: z.number().int(),
   tenantName: z.string(),
   userName: z.string(),
-  /** ORDER_STATUS. */
-  status: z.number().int(),
+  status: ORDER_STATUSES.schema,
   totalPrice: z.number(),
   createTime: z.string(),
   placeTime: z.string().nullable(),

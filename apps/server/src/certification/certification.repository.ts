@@ -1,4 +1,5 @@
-import type { ReviewListQuery } from '@portal/shared/certification';
+import type { CertificationStatus } from '@portal/shared/accounts';
+import type { ReviewListFilter } from '@portal/shared/certification';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { RegistrationTable } from '../db/schema.ts';
@@ -35,8 +36,8 @@ export function updateRegistration(db: Db, id: number, values: Updateable<Regist
 export async function moveStatus(
   db: Db,
   id: number,
-  from: readonly number[],
-  values: Updateable<RegistrationTable> & { status: number },
+  from: readonly CertificationStatus[],
+  values: Updateable<RegistrationTable> & { status: CertificationStatus },
 ): Promise<boolean> {
   const result = await db
     .updateTable('registration')
@@ -84,15 +85,12 @@ export function findUploads(db: Db, names: string[]) {
 }
 
 /** One page of submitted certifications for the review desk, newest submission first. */
-export async function listForReview(
-  db: Db,
-  query: Required<Pick<ReviewListQuery, 'currentPage' | 'pageSize'>> & ReviewListQuery,
-) {
+export async function listForReview(db: Db, query: ReviewListFilter) {
   let base = db
     .selectFrom('registration as r')
     .innerJoin('userAccount as u', 'u.id', 'r.userId')
     .where('r.submitTime', 'is not', null);
-  if (query.status !== undefined) base = base.where('r.status', '=', Number(query.status));
+  if (query.status !== undefined) base = base.where('r.status', '=', query.status);
   if (query.kind === 'tenant') base = base.where('r.type', '=', 0);
   if (query.kind === 'developer') base = base.where('r.type', 'in', [1, 2]);
   const keyword = query.keyword?.trim();

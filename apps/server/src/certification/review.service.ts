@@ -1,11 +1,11 @@
-import { CERTIFICATION_STATUS, REGISTRATION_TYPES } from '@portal/shared/accounts';
+import { CERTIFICATION_STATUS, type CertificationStatus, REGISTRATION_TYPES } from '@portal/shared/accounts';
 import type { PageData } from '@portal/shared/api';
 import {
   CERTIFICATION_TEXTS,
   type Certification,
   certificationSms,
+  type ReviewListFilter,
   type ReviewListItem,
-  type ReviewListQuery,
 } from '@portal/shared/certification';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { insertTenant, updateTenant, updateUser } from '../accounts/user.repository.ts';
@@ -26,10 +26,7 @@ import { toCertification } from './certification.service.ts';
 
 const notFound = () => new AppError(404, CERTIFICATION_TEXTS.notFound);
 
-export async function reviewPage(
-  db: Db,
-  query: ReviewListQuery & { currentPage: number; pageSize: number },
-): Promise<PageData<ReviewListItem>> {
+export async function reviewPage(db: Db, query: ReviewListFilter): Promise<PageData<ReviewListItem>> {
   const { rows, total } = await listForReview(db, query);
   return {
     list: rows.map((row) => ({
@@ -130,7 +127,7 @@ async function recordDecision(
   row: CertificationRow,
   reviewerUserId: number,
   now: string,
-  status: number,
+  status: CertificationStatus,
   reason: string | null,
 ): Promise<Certification> {
   const moved = await moveStatus(trx, row.id, [CERTIFICATION_STATUS.reviewing], {

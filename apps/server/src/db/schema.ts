@@ -1,3 +1,5 @@
+import type { CertificationStatus } from '@portal/shared/accounts';
+import type { OrderStatus } from '@portal/shared/orders';
 import type { Generated } from 'kysely';
 
 /**
@@ -37,7 +39,7 @@ export interface RegistrationTable {
   id: Generated<number>;
   userId: number;
   type: number;
-  status: number;
+  status: CertificationStatus;
   adminIdCard: string | null;
   idCardFront: string | null;
   idCardTail: string | null;
@@ -316,7 +318,7 @@ export interface MarketOrderTable {
   orderNo: string;
   tenantId: number;
   userId: number;
-  status: number;
+  status: OrderStatus;
   totalPriceFen: number;
   createTime: string;
   placeTime: string | null;

@@ -1,5 +1,5 @@
 import { YEAR_TIME_UNIT } from '@portal/shared/market';
-import { ORDER_STATUS, type Order, type OrderEvent } from '@portal/shared/orders';
+import { ORDER_STATUS, type Order, type OrderEvent, type OrderStatus } from '@portal/shared/orders';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MarketOrderItemTable, MarketOrderTable } from '../db/schema.ts';
@@ -69,7 +69,7 @@ export function listOrderItems(db: Db, orderId: number) {
 export async function moveOrderStatus(
   db: Db,
   id: number,
-  from: number,
+  from: OrderStatus,
   to: Pick<Insertable<MarketOrderTable>, 'status' | 'placeTime' | 'payTime' | 'confirmUserId' | 'endTime'>,
 ): Promise<boolean> {
   const result = await db
@@ -192,7 +192,7 @@ export async function findOrder(
 export async function pageOrders(
   db: Db,
   tenantId: number | null,
-  query: PageWindow & { sort: 'asc' | 'desc'; status?: number | undefined },
+  query: PageWindow & { sort: 'asc' | 'desc'; status?: OrderStatus | undefined },
 ) {
   let base = selectOrders(db);
   if (tenantId !== null) base = base.where('o.tenantId', '=', tenantId);

@@ -7,6 +7,7 @@ import {
   ORDER_STATUS,
   ORDER_TEXTS,
   type Order,
+  type OrderStatus,
   type PurchaseRequest,
   pendingOrderText,
 } from '@portal/shared/orders';
@@ -92,7 +93,7 @@ async function requireNoPendingOrder(
 async function placeNewOrder(
   trx: Db,
   user: TenantUser,
-  status: number,
+  status: OrderStatus,
   items: ItemInput[],
   now: string,
   replacePending = false,

@@ -1,4 +1,4 @@
-import { EXPIRATION } from '@portal/shared/market';
+import { EXPIRATION, type Expiration } from '@portal/shared/market';
 
 /** Calendar arithmetic on ISO-8601 UTC text, and the expiration rule read from the times. */
 
@@ -30,7 +30,7 @@ export function chinaTimeToIso(value: string): string | null {
 export function expirationOf(
   row: { endTime: string | null; unsubscribeTime: string | null },
   now: string,
-): number {
+): Expiration {
   if (row.unsubscribeTime !== null && row.unsubscribeTime <= now) return EXPIRATION.invalid;
   if (row.endTime !== null && row.endTime <= now) return EXPIRATION.expired;
   return EXPIRATION.active;

@@ -10,7 +10,7 @@ import {
   subscribedStateText,
   trialStateText,
 } from '@portal/shared/market';
-import { ORDER_STATUS_LABELS } from '@portal/shared/orders';
+import { ORDER_STATUS, ORDER_STATUSES } from '@portal/shared/orders';
 import { isTenantAdmin, isTenantMember, type Viewer } from './viewer';
 
 /**
@@ -114,7 +114,7 @@ function statusOf(relation: AppRelation): AppStatus | null {
   }
   if (subscription) return { kind: 'trial', text: trialStateText(lastDay(subscription) ?? '') };
   if (pendingOrder) {
-    return { kind: 'pending', text: ORDER_STATUS_LABELS[1] ?? '待支付', ...pendingOrder };
+    return { kind: 'pending', text: ORDER_STATUSES.label(ORDER_STATUS.awaitingPayment), ...pendingOrder };
   }
   return null;
 }

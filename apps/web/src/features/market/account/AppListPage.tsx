@@ -2,7 +2,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { APP_LIST_PAGE_SIZE, PAGE_SIZES, TIMERS_MS } from '@portal/shared/constants';
 import { formatDate } from '@portal/shared/format';
 import {
-  EXPIRATION_LABELS,
+  EXPIRATIONS,
   LONG_TERM_VALID,
   MARKET_TEXTS,
   SUBSCRIPTION_TYPE_LABELS,
@@ -12,7 +12,7 @@ import { Button, Input, Modal, Pagination, Table, type TableColumnsType, Tooltip
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
-import { StatusTag, type StatusTone } from '../../../shared/components/StatusTag';
+import { StatusTag } from '../../../shared/components/StatusTag';
 import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { ItemLogo } from '../components/ItemLogo';
@@ -27,8 +27,6 @@ import './account.css';
 const FIRST_PAGE: ListParams = { keyword: '', currentPage: 1, pageSize: APP_LIST_PAGE_SIZE };
 // The table's sizes (spec 002 §9) up to what the server pages by.
 const SIZE_OPTIONS = PAGE_SIZES.table.map(String);
-const EXPIRATION_TONES: Record<number, StatusTone> = { 0: 'success', 1: 'warning', 2: 'neutral' };
-
 const dateOnly = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** 订阅时长: the number and unit, or just 长期有效. */
@@ -146,9 +144,7 @@ export default function AppListPage() {
       title: '状态',
       dataIndex: 'expiration',
       width: 84,
-      render: (value: number) => (
-        <StatusTag tone={EXPIRATION_TONES[value] ?? 'neutral'}>{EXPIRATION_LABELS[value] ?? '—'}</StatusTag>
-      ),
+      render: (value: number) => <StatusTag status={value} of={EXPIRATIONS} />,
     },
     { title: '订阅时长', key: 'duration', width: 72, render: (_, record) => durationText(record) },
     {
@@ -243,9 +239,7 @@ export default function AppListPage() {
                   <ItemLogo src={record.logo} size={28} />
                   <strong>{record.marketName}</strong>
                 </span>
-                <StatusTag tone={EXPIRATION_TONES[record.expiration] ?? 'neutral'}>
-                  {EXPIRATION_LABELS[record.expiration] ?? '—'}
-                </StatusTag>
+                <StatusTag status={record.expiration} of={EXPIRATIONS} />
               </div>
               <dl className="app-card__fields">
                 <dt>到期时间</dt>

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { APP_LIST_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/constants';
 import { formatDateTime } from '@portal/shared/format';
 import { MARKET_TEXTS } from '@portal/shared/market';
-import { ORDER_STATUS_LABELS, type Order } from '@portal/shared/orders';
+import { ORDER_STATUS, ORDER_STATUSES, type Order } from '@portal/shared/orders';
 import { Button, Pagination, Segmented, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,13 @@ import './account.css';
 
 const FILTERS = [
   { label: '全部', value: -1 },
-  ...[1, 2, 3, 4].map((status) => ({ label: ORDER_STATUS_LABELS[status] ?? '', value: status })),
+  // Saved orders (待下单) are the cart's business: the list shows placed ones.
+  ...ORDER_STATUSES.options([
+    ORDER_STATUS.awaitingPayment,
+    ORDER_STATUS.paid,
+    ORDER_STATUS.cancelled,
+    ORDER_STATUS.closed,
+  ]),
 ];
 
 const itemsText = (order: Order) =>
@@ -61,7 +67,9 @@ export default function OrderListPage() {
       key: 'actions',
       width: 90,
       render: (_, order) => (
-        <Link to={links.orderDetail(order.id)}>{order.status === 1 ? '去支付' : '查看'}</Link>
+        <Link to={links.orderDetail(order.id)}>
+          {order.status === ORDER_STATUS.awaitingPayment ? '去支付' : '查看'}
+        </Link>
       ),
     },
   ];

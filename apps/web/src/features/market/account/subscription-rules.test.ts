@@ -30,7 +30,12 @@ describe('/appList row actions (spec 002 §4)', () => {
   });
 
   it('unsubscribes once: a row with its unsubscribe time set offers it no more', () => {
-    const leaving = { type: 1, charged: true, expiration: 0, unsubscribeTime: '2099-01-01T00:00:00.000Z' };
+    const leaving = {
+      type: 1,
+      charged: true,
+      expiration: 0 as const,
+      unsubscribeTime: '2099-01-01T00:00:00.000Z',
+    };
     expect(rowActions(leaving).unsubscribe).toBe(false);
     expect(rowActions(leaving).renew).toBe(true);
   });

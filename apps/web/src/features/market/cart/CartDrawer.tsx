@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type CartItem, MARKET_TEXTS, YEAR_TIME_UNIT } from '@portal/shared/market';
-import { ORDER_STATUS_LABELS, type Order, pendingOrderText } from '@portal/shared/orders';
+import { ORDER_STATUSES, type Order, pendingOrderText } from '@portal/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Modal, Select } from 'antd';
 import { useState } from 'react';
@@ -185,7 +185,7 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
           type="success"
           showIcon
           closable={{ onClose: () => setPlaced(null) }}
-          title={`订单 ${placed.orderNo} ${ORDER_STATUS_LABELS[placed.status] ?? ''}`}
+          title={`订单 ${placed.orderNo} ${ORDER_STATUSES.label(placed.status)}`}
           description={
             <>
               合计 {formatYuan(placed.totalPrice)}
