@@ -357,7 +357,15 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       const url = `/api/portalWeb/marketOrder/confirmPayment/${saved.id}`;
       expect((await post(url, {})).statusCode).toBe(401);
       expect((await post(url, {}, admin)).statusCode).toBe(403);
-      const res = await post(url, {}, operator);
+      // No receipt was uploaded: the operator must say so explicitly.
+      const unsure = await post(url, {}, operator);
+      expect(unsure.statusCode).toBe(409);
+      expect(unsure.json()).toMatchObject({
+        errorCode: 'RECEIPT_MISSING',
+        msg: '该订单还没有上传回单，请核实到账后再次确认收款',
+      });
+      expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
+      const res = await post(url, { withoutReceipt: true }, operator);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ status: 2 });
       expect(res.json().data.payTime).not.toBeNull();
@@ -448,7 +456,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         0,
       );
 
-      await post(`/api/portalWeb/marketOrder/confirmPayment/${order.id}`, {}, operator);
+      await post(`/api/portalWeb/marketOrder/confirmPayment/${order.id}`, { withoutReceipt: true }, operator);
       const converted = (await subscriptionsOf(t, demo.tenantId)).find((row) => row.name === '空压站节能');
       expect(converted).toMatchObject({ id: trialRow?.id, type: 1, duration: 1, timeUnit: '年' });
       const list = await get('/api/portalWeb/marketSubscribe/selectList?pageSize=50', admin);
@@ -458,7 +466,11 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       expect(listed.subscriptionTime).not.toBeNull();
 
       const renew = await purchase({ marketId: id, duration: 2 });
-      await post(`/api/portalWeb/marketOrder/confirmPayment/${renew.json().data.id}`, {}, operator);
+      await post(
+        `/api/portalWeb/marketOrder/confirmPayment/${renew.json().data.id}`,
+        { withoutReceipt: true },
+        operator,
+      );
       const renewed = (await subscriptionsOf(t, demo.tenantId)).find((row) => row.name === '空压站节能');
       const end = new Date(converted?.endTime as string);
       end.setUTCFullYear(end.getUTCFullYear() + 2);
@@ -476,7 +488,11 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         admin,
       );
       expect(paid.statusCode).toBe(200);
-      await post(`/api/portalWeb/marketOrder/confirmPayment/${paid.json().data.id}`, {}, operator);
+      await post(
+        `/api/portalWeb/marketOrder/confirmPayment/${paid.json().data.id}`,
+        { withoutReceipt: true },
+        operator,
+      );
       // The second tenant: one order awaiting payment.
       const sample = await loginAs(t.app, '13800000003', 'tenant');
       const bought = await post(

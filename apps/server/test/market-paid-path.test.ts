@@ -284,7 +284,11 @@ describe.each(engines)('the paid path on %s', (engine) => {
       expect(Date.parse(row.endTime) - Date.parse(row.startTime)).toBeGreaterThan(2 * 365 * DAY_MS - DAY_MS);
 
       const renewal = await bought('冷链仓储WMS', 1);
-      await post(`/api/portalWeb/marketOrder/confirmPayment/${renewal.id}`, {}, operator);
+      await post(
+        `/api/portalWeb/marketOrder/confirmPayment/${renewal.id}`,
+        { withoutReceipt: true },
+        operator,
+      );
       const [renewed] = (await subscriptionsOf(t, demo.tenantId)).filter(
         (entry) => entry.name === '冷链仓储WMS',
       );
@@ -423,7 +427,7 @@ describe.each(engines)('the paid path on %s', (engine) => {
 
     it('unsubscribes once: the time stays and a second unsubscribe is refused', async () => {
       const made = await bought('冷链仓储WMS', 1);
-      await post(`/api/portalWeb/marketOrder/confirmPayment/${made.id}`, {}, operator);
+      await post(`/api/portalWeb/marketOrder/confirmPayment/${made.id}`, { withoutReceipt: true }, operator);
       const [row] = (await subscriptionsOf(t, demo.tenantId)).filter((entry) => entry.name === '冷链仓储WMS');
       const at = new Date(Date.now() + 2 * DAY_MS + 8 * 3600_000)
         .toISOString()

@@ -387,7 +387,14 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/portalWeb/marketOrder/confirmPayment/{id}': {
     access: OPERATOR,
-    sample: async (ctx) => post(`/api/portalWeb/marketOrder/confirmPayment/${await ctx.awaitingOrder()}`),
+    sample: async (ctx) =>
+      post(`/api/portalWeb/marketOrder/confirmPayment/${await ctx.awaitingOrder()}`, {
+        withoutReceipt: true,
+      }),
+  },
+  'GET /api/system/marketOrder/awaitingPayment': {
+    access: OPERATOR,
+    sample: () => get('/api/system/marketOrder/awaitingPayment?receipt=without&keyword=MO'),
   },
 
   // ---------------------------------------------------------------- usage of microservices and models

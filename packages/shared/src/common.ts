@@ -45,12 +45,7 @@ export const zIgnoredBody = z.unknown().optional();
 export const zSort = z.enum(['desc', 'asc']).default('desc');
 
 /** A search word (spec 000 §3 `keyword`): trimmed, at most 50 characters; empty means none. */
-export const zKeyword = z
-  .string()
-  .trim()
-  .max(50, tooLong('关键词', 50))
-  .optional()
-  .transform((value) => value || undefined);
+export const zKeyword = z.string().trim().max(50, tooLong('关键词', 50)).optional();
 
 /**
  * `currentPage` and `pageSize` of spec 000 §3, as a list's query takes them (text in the address,

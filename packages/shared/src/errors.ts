@@ -20,6 +20,11 @@ export const ERROR_CODES = {
   PHONE_NOT_REGISTERED: 404,
   /** The state changed under the call (a submission under review, an order no longer payable). */
   CONFLICT: 409,
+  /**
+   * The order has no transfer receipt: confirming its payment needs the operator's explicit
+   * word (`withoutReceipt`), given after the desk asked once more.
+   */
+  RECEIPT_MISSING: 409,
   /** The phone number already has an account (registration). */
   ACCOUNT_TAKEN: 409,
   /** The password-reset ticket is unknown, used or expired: start again. */

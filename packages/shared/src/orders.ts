@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
-import { TABLE_MAX_PAGE_SIZE, zBodyId, zIdListText, zIdParam, zListQuery } from './common.ts';
+import {
+  checkDateOrder,
+  dateRangeFields,
+  TABLE_MAX_PAGE_SIZE,
+  zBodyId,
+  zIdListText,
+  zIdParam,
+  zKeyword,
+  zListQuery,
+  zPageQuery,
+} from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { MARKET_TEXTS, MAX_YEARS, MIN_YEARS, YEAR_TIME_UNIT, zYuan } from './market.ts';
 import { defineStatuses } from './statuses.ts';
@@ -47,6 +57,16 @@ export const ORDER_TEXTS = {
   replacePending: '取消原订单并重新下单',
   goToOrder: '查看订单',
   pendingButton: '待支付 · 查看订单',
+  // the operator's payment desk
+  paymentDesk: '收款确认',
+  confirmPayment: '确认收款',
+  confirmTitle: '确认已收到该订单的款项？',
+  confirmNote: '确认后订单变为已支付，订阅立即生效或延长，不能撤销。',
+  noReceiptTitle: '该订单还没有上传转账回单',
+  noReceiptWarning:
+    '没有回单，无法核对付款凭证。请先在银行流水中核实已收到该笔款项（金额与订单号一致），再确认收款；确认后订阅立即生效，不能撤销。',
+  confirmAnyway: '已核实，仍然确认收款',
+  receiptMissingRefused: '该订单还没有上传回单，请核实到账后再次确认收款',
 } as const;
 
 /** 应用【A、B】已有待支付订单 MO…，请先完成支付或取消该订单 (one pending order per app). */
@@ -79,6 +99,33 @@ export const zOrderSaveRequest = z.object({
   marketShoppingIds: zIdListText('结算的应用', MARKET_TEXTS.cartEmpty),
 });
 export const zOrderPlaceRequest = z.object({ id: zBodyId });
+
+/**
+ * The operator's confirmation. An order without a transfer receipt is confirmed only with
+ * `withoutReceipt: true`: the desk sends it after asking once more (ORDER_TEXTS.noReceiptWarning).
+ */
+export const zConfirmPaymentRequest = z.object({ withoutReceipt: z.boolean().optional() });
+export type ConfirmPaymentRequest = z.input<typeof zConfirmPaymentRequest>;
+
+/** Whether the order's transfer receipt has been uploaded (the payment desk's filter). */
+export const RECEIPT_FILTERS = [
+  { value: 'with', label: '已上传回单' },
+  { value: 'without', label: '未上传回单' },
+] as const;
+
+/**
+ * The operator's payment desk: orders awaiting payment, oldest placed first (they close first), by
+ * order number or tenant name, with or without a receipt, placed within China days.
+ */
+export const zPaymentDeskQuery = checkDateOrder(
+  zPageQuery({ pageSize: 10, maxPageSize: 100 }).extend({
+    keyword: zKeyword,
+    receipt: z.enum(['with', 'without'], { error: '回单筛选不正确' }).optional(),
+    ...dateRangeFields,
+  }),
+);
+export type PaymentDeskQuery = z.input<typeof zPaymentDeskQuery>;
+export type PaymentDeskFilter = z.output<typeof zPaymentDeskQuery>;
 
 export const zOrderListQuery = zListQuery.extend({
   pageSize: z.coerce.number<number>().int().min(1).max(TABLE_MAX_PAGE_SIZE).default(20),
@@ -260,9 +307,24 @@ export const ordersApi = {
     method: 'POST',
     path: '/api/portalWeb/marketOrder/confirmPayment/:id',
     tag: 'orders',
-    summary: '运营者确认收款：订单变为已支付，订阅生效或延长',
+    summary:
+      '运营者确认收款：订单变为已支付，订阅生效或延长；没有回单的订单须带 withoutReceipt: true（收款确认页再次确认后发送）',
     access: 'operator',
     params: zIdParam,
+    body: zConfirmPaymentRequest,
     data: zOrder,
+  }),
+};
+
+/** The operator console's payment desk (收款确认). */
+export const paymentDeskApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/marketOrder/awaitingPayment',
+    tag: 'orders',
+    summary: '收款确认：待支付的订单（含回单信息；按订单号或租户名称搜索，按回单与下单日期筛选）',
+    access: 'operator',
+    query: zPaymentDeskQuery,
+    data: zPageData(zOrder),
   }),
 };

@@ -3,7 +3,7 @@ import { ORDER_STATUS, type Order, type OrderEvent, type OrderStatus } from '@po
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MarketOrderItemTable, MarketOrderTable } from '../db/schema.ts';
-import { type PageWindow, paginate, toCount } from '../db/sql.ts';
+import { containsText, type PageWindow, paginate, toCount } from '../db/sql.ts';
 import { fenToYuan } from '../lib/money.ts';
 import { paymentMethodOf } from './payment.ts';
 
@@ -287,4 +287,31 @@ export function findOrderReceipt(db: Db, id: number, tenantId: number | null) {
     .where('id', '=', id);
   if (tenantId !== null) query = query.where('tenantId', '=', tenantId);
   return query.executeTakeFirst();
+}
+
+/**
+ * The operator's payment desk: orders awaiting payment with their items and receipts, oldest
+ * placed first (they close first); by order number or tenant name (any case), with or without a
+ * receipt, placed within [from, to).
+ */
+export async function pageAwaitingPayment(
+  db: Db,
+  filter: PageWindow & {
+    keyword?: string | undefined;
+    receipt?: 'with' | 'without' | undefined;
+    placedFrom?: string | undefined;
+    placedBefore?: string | undefined;
+  },
+) {
+  let base = selectOrders(db).where('o.status', '=', ORDER_STATUS.awaitingPayment);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    base = base.where((eb) => eb.or([containsText('o.orderNo', keyword), containsText('t.name', keyword)]));
+  }
+  if (filter.receipt === 'with') base = base.where('o.receiptFile', 'is not', null);
+  if (filter.receipt === 'without') base = base.where('o.receiptFile', 'is', null);
+  if (filter.placedFrom) base = base.where('o.placeTime', '>=', filter.placedFrom);
+  if (filter.placedBefore) base = base.where('o.placeTime', '<', filter.placedBefore);
+  const { rows, total } = await paginate(base.orderBy('o.placeTime', 'asc').orderBy('o.id', 'asc'), filter);
+  return { list: await withItems(db, rows), total };
 }

@@ -1,5 +1,5 @@
 import { MARKET_TEXTS } from '@portal/shared/market';
-import { ORDER_TEXTS, ordersApi } from '@portal/shared/orders';
+import { ORDER_TEXTS, ordersApi, paymentDeskApi } from '@portal/shared/orders';
 import { UPLOAD_TEXTS } from '@portal/shared/uploads';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,6 @@ import { pageOrders } from './orders.repository.ts';
 import {
   cancelOrder,
   closeStaleOrders,
-  confirmPayment,
   placeOrder,
   purchase,
   readOrder,
@@ -23,6 +22,7 @@ import {
   saveOrder,
   uploadReceipt,
 } from './orders.service.ts';
+import { awaitingPaymentPage, confirmPaymentChecked } from './payment-desk.service.ts';
 
 /**
  * Whose orders the caller reads: an operator all (null), a tenant user their tenant's; any
@@ -98,7 +98,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(receipt.content);
   });
 
-  route(app, ordersApi.confirmPayment, async ({ params }, request) =>
-    ok(await confirmPayment(app.db, request, params.id), MARKET_TEXTS.paymentConfirmed),
+  route(app, ordersApi.confirmPayment, async ({ params, body }, request) =>
+    ok(await confirmPaymentChecked(app.db, request, params.id, body), MARKET_TEXTS.paymentConfirmed),
   );
+
+  route(app, paymentDeskApi.list, async ({ query }) => {
+    const { list, total } = await awaitingPaymentPage(app.db, query);
+    return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+  });
 };
