@@ -64,6 +64,11 @@ export function relativeTime(
   return formatDate(value);
 }
 
+/** Yuan as screens show an amount: `¥5960.00`. */
+export function formatYuan(value: number): string {
+  return `¥${value.toFixed(2)}`;
+}
+
 export const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**

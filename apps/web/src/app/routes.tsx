@@ -395,6 +395,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
         title: '认证审核',
         page: () => import('../features/system/ReviewDeskPage'),
       },
+      {
+        path: 'payment',
+        access: 'operator',
+        handover: true,
+        title: '收款确认',
+        page: () => import('../features/system/PaymentDeskPage'),
+      },
     ],
   },
 ];

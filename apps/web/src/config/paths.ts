@@ -42,6 +42,8 @@ export const paths = {
   system: '/system',
   /** The operator console's review desk (a child of /system). */
   systemReview: '/system/review',
+  /** The operator console's payment desk (收款确认). */
+  systemPayment: '/system/payment',
   admin: {
     root: '/admin',
     personTent: '/admin/personTent',

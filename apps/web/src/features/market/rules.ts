@@ -177,7 +177,5 @@ export function lowestPrice(plans: readonly { currentPrice: number }[]): number 
   return plans.length === 0 ? null : Math.min(...plans.map((plan) => plan.currentPrice));
 }
 
-/** Prices travel in yuan; shown with two decimals. */
-export function formatYuan(value: number): string {
-  return `¥${value.toFixed(2)}`;
-}
+/** Prices travel in yuan; shown with two decimals (one formatter for every screen, in packages/shared). */
+export { formatYuan } from '@portal/shared/format';

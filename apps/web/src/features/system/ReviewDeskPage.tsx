@@ -1,140 +1,107 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { CERTIFICATION_STATUS, REGISTRATION_TYPE_LABELS } from '@portal/shared/accounts';
+import {
+  CERTIFICATION_STATUS,
+  CERTIFICATION_STATUSES,
+  REGISTRATION_TYPE_LABELS,
+} from '@portal/shared/accounts';
 import {
   CERTIFICATION_TEXTS,
   type Certification,
+  REVIEW_STATUS_FILTERS,
   type ReviewListItem,
-  type ReviewListQuery,
+  reviewApi,
+  zRejectRequest,
 } from '@portal/shared/certification';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Skeleton,
-  Table,
-} from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Descriptions, Drawer, Form, Image, Input, Modal, Popconfirm, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useObjectUrl } from '../../shared/api/useObjectUrl';
 import { useWrite } from '../../shared/api/useWrite';
-import { StatusTag, type StatusTone } from '../../shared/components/StatusTag';
+import { fieldRule } from '../../shared/components/form-rules';
+import { StatusTag } from '../../shared/components/StatusTag';
 import { useNarrow } from '../../shared/components/useNarrow';
 import { PdfViewer } from '../../shared/pdf/PdfViewer';
-import { approve, fetchDocument, fetchReviewDetail, fetchReviewList, reject, reviewKeys } from './api';
+import {
+  type ContractColumn,
+  ContractTable,
+  type TableFilter,
+  tableQueryKey,
+} from '../../shared/table/ContractTable';
+import { chinaTime, dateColumn, statusColumn } from '../../shared/table/columns';
+import { approve, fetchDocument, fetchReviewDetail, reject, reviewKeys } from './api';
 
-const STATUS_TAGS: Record<number, { tone: StatusTone; text: string }> = {
-  [CERTIFICATION_STATUS.reviewing]: { tone: 'info', text: '待审核' },
-  [CERTIFICATION_STATUS.approved]: { tone: 'success', text: '已通过' },
-  [CERTIFICATION_STATUS.rejected]: { tone: 'danger', text: '未通过' },
-};
+const STATUS_FILTER = CERTIFICATION_STATUSES.options(REVIEW_STATUS_FILTERS);
+/** The desk opens on the queue: certifications under review. */
+const DEFAULTS = { status: String(CERTIFICATION_STATUS.reviewing) };
 
-const date = (value: string | null) => (value ? value.slice(0, 16).replace('T', ' ') : '-');
+const FILTERS: readonly TableFilter[] = [
+  { kind: 'select', name: 'status', label: '审核状态', allLabel: '全部状态', options: STATUS_FILTER },
+  {
+    kind: 'select',
+    name: 'kind',
+    label: '认证类型',
+    allLabel: '全部类型',
+    options: [
+      { value: 'tenant', label: '租户' },
+      { value: 'developer', label: '开发者' },
+    ],
+  },
+  {
+    kind: 'search',
+    name: 'keyword',
+    label: '搜索企业、姓名、账号或租户号',
+    placeholder: '企业、姓名、账号或租户号',
+  },
+];
 
 /** /system/review: the queue of tenant and developer certifications, a detail, and the decision. */
 export default function ReviewDeskPage() {
-  const [query, setQuery] = useState<ReviewListQuery & { currentPage: number; pageSize: number }>({
-    status: 1,
-    currentPage: 1,
-    pageSize: 10,
-  });
-  const [keyword, setKeyword] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery({ queryKey: reviewKeys.list(query), queryFn: () => fetchReviewList(query) });
   const narrow = useNarrow(576);
+  const columns: ContractColumn<ReviewListItem>[] = [
+    { key: 'account', title: '账号', dataIndex: 'account', width: 130, essential: true },
+    {
+      key: 'type',
+      title: '类型',
+      dataIndex: 'type',
+      width: 110,
+      render: (type: number) => REGISTRATION_TYPE_LABELS[type] ?? '—',
+    },
+    { key: 'who', title: '企业 / 姓名', render: (_, row) => row.companyName || row.adminName || '—' },
+    {
+      key: 'enCode',
+      title: '租户号',
+      dataIndex: 'enCode',
+      width: 110,
+      render: (value: string) => value || '—',
+    },
+    dateColumn({ title: '提交时间', dataIndex: 'submitTime' }),
+    statusColumn({ title: '状态', dataIndex: 'status', of: CERTIFICATION_STATUSES, essential: true }),
+    {
+      key: 'action',
+      title: '操作',
+      width: 80,
+      essential: true,
+      render: (_, row) => (
+        <Button type="link" onClick={() => setOpenId(row.id)} aria-label={`查看 ${row.account} 的认证`}>
+          {row.status === CERTIFICATION_STATUS.reviewing ? '审核' : '查看'}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <section className="review-desk" aria-labelledby="review-desk-title">
       <h1 id="review-desk-title" className="review-desk__title">
         认证审核
       </h1>
-      <div className="review-desk__filters">
-        <Select
-          aria-label="审核状态"
-          value={query.status ?? 0}
-          style={{ width: 130 }}
-          onChange={(status) => setQuery({ ...query, status: status || undefined, currentPage: 1 })}
-          options={[
-            { value: 0, label: '全部状态' },
-            { value: 1, label: '待审核' },
-            { value: 2, label: '已通过' },
-            { value: 3, label: '未通过' },
-          ]}
-        />
-        <Select
-          aria-label="认证类型"
-          value={query.kind ?? ''}
-          style={{ width: 130 }}
-          onChange={(kind: '' | 'tenant' | 'developer') =>
-            setQuery({ ...query, kind: kind || undefined, currentPage: 1 })
-          }
-          options={[
-            { value: '', label: '全部类型' },
-            { value: 'tenant', label: '租户' },
-            { value: 'developer', label: '开发者' },
-          ]}
-        />
-        <Input.Search
-          aria-label="搜索企业、姓名、账号或租户号"
-          placeholder="企业、姓名、账号或租户号"
-          allowClear
-          maxLength={50}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onSearch={(value) => setQuery({ ...query, keyword: value.trim() || undefined, currentPage: 1 })}
-          style={{ width: 280, maxWidth: '100%' }}
-          enterButton="搜索"
-        />
-      </div>
-      <Table<ReviewListItem>
+      <ContractTable
+        endpoint={reviewApi.list}
+        label="认证列表"
         rowKey="id"
-        loading={list.isPending}
-        dataSource={list.data?.list ?? []}
-        scroll={{ x: 760 }}
-        size={narrow ? 'small' : 'middle'}
-        pagination={{
-          current: Number(query.currentPage ?? 1),
-          pageSize: Number(query.pageSize ?? 10),
-          total: list.data?.pagination.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage, pageSize }),
-        }}
-        columns={[
-          { title: '账号', dataIndex: 'account', width: 130 },
-          {
-            title: '类型',
-            dataIndex: 'type',
-            width: 110,
-            render: (type: number) => REGISTRATION_TYPE_LABELS[type] ?? '-',
-          },
-          { title: '企业 / 姓名', key: 'who', render: (_, row) => row.companyName || row.adminName },
-          { title: '租户号', dataIndex: 'enCode', width: 110, render: (value: string) => value || '-' },
-          { title: '提交时间', dataIndex: 'submitTime', width: 150, render: date },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 90,
-            render: (status: number) => {
-              const tag = STATUS_TAGS[status];
-              return tag ? <StatusTag tone={tag.tone}>{tag.text}</StatusTag> : '-';
-            },
-          },
-          {
-            title: '操作',
-            key: 'action',
-            width: 90,
-            fixed: 'right',
-            render: (_, row) => (
-              <Button type="link" onClick={() => setOpenId(row.id)} aria-label={`查看 ${row.account} 的认证`}>
-                {row.status === CERTIFICATION_STATUS.reviewing ? '审核' : '查看'}
-              </Button>
-            ),
-          },
-        ]}
+        columns={columns}
+        filters={FILTERS}
+        defaults={DEFAULTS}
       />
       <Drawer
         open={openId !== null}
@@ -156,7 +123,7 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
   const approval = useWrite({
     write: () => approve(id),
     success: CERTIFICATION_TEXTS.approvedDone,
-    invalidates: [reviewKeys.all],
+    invalidates: [reviewKeys.all, tableQueryKey(reviewApi.list)],
     refreshAfterFailure: true,
     exclusive: true,
     onSuccess: onDecided,
@@ -164,7 +131,7 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
   const rejection = useWrite({
     write: (reason: string) => reject(id, reason),
     success: CERTIFICATION_TEXTS.rejectedDone,
-    invalidates: [reviewKeys.all],
+    invalidates: [reviewKeys.all, tableQueryKey(reviewApi.list)],
     refreshAfterFailure: true,
     exclusive: true,
     onSuccess: () => {
@@ -176,7 +143,6 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
   if (!detail.data) return <Skeleton active paragraph={{ rows: 10 }} />;
   const c: Certification = detail.data;
   const company = c.type !== 1;
-  const tag = STATUS_TAGS[c.status];
   const field = (label: string, value: string) => ({ key: label, label, children: value || '-' });
 
   return (
@@ -189,11 +155,11 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
           {
             key: 'status',
             label: '状态',
-            children: tag ? <StatusTag tone={tag.tone}>{tag.text}</StatusTag> : '-',
+            children: <StatusTag status={c.status} of={CERTIFICATION_STATUSES} />,
           },
           field('类型', REGISTRATION_TYPE_LABELS[c.type] ?? ''),
           field('账号', c.account),
-          field('提交时间', date(c.submitTime)),
+          field('提交时间', chinaTime(c.submitTime)),
           field('姓名', c.adminName),
           field('手机号', c.adminPhone),
           field('身份证号', c.adminIdCard),
@@ -210,7 +176,7 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
               ]
             : []),
           ...(c.status === CERTIFICATION_STATUS.rejected ? [field('驳回原因', c.examineRemake)] : []),
-          ...(c.reviewTime ? [field('审核时间', date(c.reviewTime))] : []),
+          ...(c.reviewTime ? [field('审核时间', chinaTime(c.reviewTime))] : []),
         ]}
       />
       <h3 className="review-detail__docs-title">证件材料</h3>
@@ -252,10 +218,8 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
           <Form.Item
             label="驳回原因"
             name="examineRemake"
-            rules={[
-              { required: true, whitespace: true, message: CERTIFICATION_TEXTS.rejectReasonRequired },
-              { max: 200, message: '驳回原因最多 200 个字符' },
-            ]}
+            required
+            rules={[fieldRule(zRejectRequest.shape.examineRemake)]}
           >
             <Input.TextArea rows={4} maxLength={200} showCount placeholder="申请人将在认证页面看到此原因" />
           </Form.Item>
@@ -274,13 +238,7 @@ function DocumentView({ path, label }: { path: string; label: string }) {
     enabled: path !== '',
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const url = useMemo(() => (file.data && !pdf ? URL.createObjectURL(file.data) : null), [file.data, pdf]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(pdf ? null : file.data);
   const [showPdf, setShowPdf] = useState(false);
 
   return (

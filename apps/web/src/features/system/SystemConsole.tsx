@@ -1,4 +1,4 @@
-import { AuditOutlined, HomeOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AuditOutlined, HomeOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,7 +12,10 @@ import { useSession } from '../../shared/session/useSession';
 import './system.css';
 
 /** The console's pages, in its side menu. */
-const MENU = [{ key: paths.systemReview, icon: <AuditOutlined />, label: '认证审核' }];
+const MENU = [
+  { key: paths.systemReview, icon: <AuditOutlined />, label: '认证审核' },
+  { key: paths.systemPayment, icon: <AccountBookOutlined />, label: '收款确认' },
+];
 
 type Landing = { kind: 'ready' } | { kind: 'loading' } | { kind: 'failed'; text: string };
 

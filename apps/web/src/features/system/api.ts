@@ -1,18 +1,17 @@
-import { type Certification, type ReviewListQuery, reviewApi } from '@portal/shared/certification';
-import { call, callForEnvelope } from '../../shared/api/call';
+import { type Certification, reviewApi } from '@portal/shared/certification';
+import { ordersApi } from '@portal/shared/orders';
+import { call, callForEnvelope, download } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 
-/** The review desk's calls (operators only; the server checks every one). */
+/**
+ * The operator console's calls (operators only; the server checks every one). The desks' lists
+ * are ContractTables on `reviewApi.list` and `paymentDeskApi.list`.
+ */
 
 export const reviewKeys = {
   all: ['review'] as const,
-  list: (query: ReviewListQuery) => ['review', 'list', query] as const,
   detail: (id: number) => ['review', 'detail', id] as const,
 };
-
-export function fetchReviewList(query: ReviewListQuery) {
-  return call(reviewApi.list, { query }, { silent: true });
-}
 
 export function fetchReviewDetail(id: number): Promise<Certification> {
   return call(reviewApi.detail, { params: { id } }, { silent: true });
@@ -29,4 +28,20 @@ export function reject(id: number, examineRemake: string) {
 /** A private document's bytes (operators may read every applicant's). */
 export function fetchDocument(path: string): Promise<Blob> {
   return request.download(path, undefined, { silent: true });
+}
+
+/** An order's transfer receipt (private to its tenant and operators). */
+export function fetchReceipt(orderId: number): Promise<Blob> {
+  return download(ordersApi.receipt, { params: { id: orderId } }, { silent: true });
+}
+
+/**
+ * Confirms an order's payment. `withoutReceipt` is the operator's word, given after the desk
+ * warned that the order has no receipt; the server refuses such an order without it.
+ */
+export function confirmPayment(orderId: number, withoutReceipt: boolean) {
+  return callForEnvelope(ordersApi.confirmPayment, {
+    params: { id: orderId },
+    body: withoutReceipt ? { withoutReceipt: true } : {},
+  });
 }

@@ -1,0 +1,258 @@
+import { ExclamationCircleFilled, FileSearchOutlined } from '@ant-design/icons';
+import { formatFileSize, formatYuan } from '@portal/shared/format';
+import { MARKET_TEXTS } from '@portal/shared/market';
+import {
+  ORDER_AUTO_CLOSE_DAYS,
+  ORDER_TEXTS,
+  type Order,
+  paymentDeskApi,
+  RECEIPT_FILTERS,
+} from '@portal/shared/orders';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Image, Modal, Popconfirm, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useObjectUrl } from '../../shared/api/useObjectUrl';
+import { useWrite } from '../../shared/api/useWrite';
+import { StatusTag } from '../../shared/components/StatusTag';
+import { useNarrow } from '../../shared/components/useNarrow';
+import { PdfViewer } from '../../shared/pdf/PdfViewer';
+import {
+  type ContractColumn,
+  ContractTable,
+  type TableFilter,
+  tableQueryKey,
+} from '../../shared/table/ContractTable';
+import { chinaTime, dateColumn } from '../../shared/table/columns';
+import { confirmPayment, fetchReceipt } from './api';
+
+const FILTERS: readonly TableFilter[] = [
+  { kind: 'search', name: 'keyword', label: '搜索订单号或租户', placeholder: '订单号或租户名称' },
+  {
+    kind: 'select',
+    name: 'receipt',
+    label: '回单',
+    allLabel: '全部回单',
+    options: RECEIPT_FILTERS,
+    width: 140,
+  },
+  {
+    kind: 'dateRange',
+    from: 'dateFrom',
+    to: 'dateTo',
+    label: '下单日期',
+    placeholder: ['下单开始日期', '下单结束日期'],
+  },
+];
+
+const itemsText = (order: Order) =>
+  order.items.map((item) => `${item.marketName}（${item.duration}${item.timeUnit}）`).join('、');
+
+/**
+ * /system/payment (收款确认): the orders awaiting payment, each with its tenant, apps, amount,
+ * time and transfer receipt (opened beside the list), and 确认收款. An order without a receipt
+ * is confirmed only after a second, explicit warning; the server asks for the same word.
+ */
+export default function PaymentDeskPage() {
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const narrow = useNarrow(576);
+  const columns: ContractColumn<Order>[] = [
+    {
+      key: 'orderNo',
+      title: '订单号',
+      dataIndex: 'orderNo',
+      essential: true,
+      render: (orderNo: string) => <span className="payment-desk__order-no">{orderNo}</span>,
+    },
+    { key: 'tenantName', title: '租户', dataIndex: 'tenantName' },
+    { key: 'items', title: '应用（年限）', render: (_, order) => itemsText(order) },
+    {
+      key: 'totalPrice',
+      title: '金额',
+      dataIndex: 'totalPrice',
+      width: 110,
+      essential: true,
+      align: 'right',
+      render: (value: number) => formatYuan(value),
+    },
+    dateColumn({ title: '下单时间', dataIndex: 'placeTime' }),
+    {
+      key: 'receipt',
+      title: '回单',
+      width: 110,
+      render: (_, order) =>
+        order.receipt ? (
+          <Button
+            type="link"
+            icon={<FileSearchOutlined />}
+            onClick={() => setViewing(order)}
+            aria-label={`查看回单：${order.orderNo}`}
+          >
+            查看回单
+          </Button>
+        ) : (
+          <StatusTag tone="warning">未上传</StatusTag>
+        ),
+    },
+    {
+      key: 'action',
+      title: '操作',
+      width: 100,
+      essential: true,
+      render: (_, order) => <ConfirmPayment order={order} />,
+    },
+  ];
+
+  return (
+    <section className="review-desk payment-desk" aria-labelledby="payment-desk-title">
+      <h1 id="payment-desk-title" className="review-desk__title">
+        {ORDER_TEXTS.paymentDesk}
+      </h1>
+      <p className="payment-desk__hint">
+        待支付的订单，最早下单的在前（超过 {ORDER_AUTO_CLOSE_DAYS}{' '}
+        天未支付会自动关闭）。核对回单与银行到账记录后确认收款，订阅随即生效。
+      </p>
+      <ContractTable
+        endpoint={paymentDeskApi.list}
+        label="待确认收款的订单"
+        rowKey="id"
+        columns={columns}
+        filters={FILTERS}
+        emptyText="没有待确认收款的订单"
+      />
+      <Drawer
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing ? `回单 · ${viewing.orderNo}` : '回单'}
+        width={narrow ? '100%' : 720}
+        destroyOnHidden
+      >
+        {viewing ? <ReceiptPanel order={viewing} onConfirmed={() => setViewing(null)} /> : null}
+      </Drawer>
+    </section>
+  );
+}
+
+/** The order beside its receipt (an image to zoom, or a PDF in pdf.js), and 确认收款. */
+function ReceiptPanel({ order, onConfirmed }: { order: Order; onConfirmed: () => void }) {
+  const receipt = order.receipt;
+  const pdf = receipt?.mimeType === 'application/pdf';
+  const file = useQuery({
+    queryKey: ['payment-desk', 'receipt', order.id, receipt?.uploadTime],
+    queryFn: () => fetchReceipt(order.id),
+    enabled: receipt !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const url = useObjectUrl(pdf ? null : file.data);
+
+  return (
+    <div className="payment-desk__receipt">
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'orderNo', label: '订单号', children: order.orderNo },
+          { key: 'tenant', label: '租户', children: order.tenantName },
+          { key: 'items', label: '应用（年限）', children: itemsText(order) },
+          { key: 'amount', label: '金额', children: formatYuan(order.totalPrice) },
+          { key: 'placed', label: '下单时间', children: chinaTime(order.placeTime) },
+          ...(receipt
+            ? [
+                {
+                  key: 'receipt',
+                  label: '回单',
+                  children: `${chinaTime(receipt.uploadTime)} 上传 · ${formatFileSize(receipt.size)}`,
+                },
+              ]
+            : []),
+        ]}
+      />
+      <div className="payment-desk__file">
+        {file.isPending && receipt ? <Skeleton.Image active /> : null}
+        {file.isError ? <Alert type="error" showIcon title="回单加载失败，请关闭后重试" /> : null}
+        {url ? <Image src={url} alt={`回单 ${order.orderNo}`} className="payment-desk__image" /> : null}
+        {pdf && file.data ? <PdfViewer data={file.data} title={`回单 ${order.orderNo}`} /> : null}
+      </div>
+      <div className="review-desk__actions">
+        <ConfirmPayment order={order} onConfirmed={onConfirmed} size="middle" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 确认收款. With a receipt: one confirmation. Without one: a warning that says so and asks for
+ * the operator's explicit word, which the server needs too (`withoutReceipt`).
+ */
+function ConfirmPayment({
+  order,
+  onConfirmed,
+  size = 'small',
+}: {
+  order: Order;
+  onConfirmed?: () => void;
+  size?: 'small' | 'middle';
+}) {
+  const [warning, setWarning] = useState(false);
+  const confirmation = useWrite({
+    write: (withoutReceipt: boolean) => confirmPayment(order.id, withoutReceipt),
+    success: MARKET_TEXTS.paymentConfirmed,
+    invalidates: [tableQueryKey(paymentDeskApi.list)],
+    refreshAfterFailure: true,
+    exclusive: true,
+    onSuccess: () => {
+      setWarning(false);
+      onConfirmed?.();
+    },
+  });
+  const button = (onClick?: () => void) => (
+    <Button
+      type="primary"
+      size={size}
+      loading={confirmation.pending}
+      onClick={onClick}
+      aria-label={`${ORDER_TEXTS.confirmPayment}：${order.orderNo}`}
+    >
+      {ORDER_TEXTS.confirmPayment}
+    </Button>
+  );
+
+  if (order.receipt) {
+    return (
+      <Popconfirm
+        title={ORDER_TEXTS.confirmTitle}
+        description={<span className="payment-desk__note">{ORDER_TEXTS.confirmNote}</span>}
+        okText={ORDER_TEXTS.confirmPayment}
+        cancelText="取消"
+        onConfirm={() => confirmation.run(false)}
+      >
+        {button()}
+      </Popconfirm>
+    );
+  }
+  return (
+    <>
+      {button(() => setWarning(true))}
+      <Modal
+        open={warning}
+        title={
+          <span className="payment-desk__warning-title">
+            <ExclamationCircleFilled aria-hidden className="payment-desk__warning-icon" />
+            {ORDER_TEXTS.noReceiptTitle}
+          </span>
+        }
+        okText={ORDER_TEXTS.confirmAnyway}
+        cancelText="取消"
+        okButtonProps={{ danger: true, loading: confirmation.pending }}
+        onCancel={() => setWarning(false)}
+        onOk={() => confirmation.run(true)}
+        destroyOnHidden
+      >
+        <p>{ORDER_TEXTS.noReceiptWarning}</p>
+        <p className="payment-desk__warning-order">
+          订单 {order.orderNo} · {order.tenantName} · <strong>{formatYuan(order.totalPrice)}</strong>
+        </p>
+      </Modal>
+    </>
+  );
+}
