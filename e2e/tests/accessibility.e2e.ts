@@ -130,7 +130,15 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
   },
   { account: '13800000004', role: 'tenant', addresses: async () => ['/admin/personTent'] },
   { account: '13800000002', role: 'develop', addresses: async () => ['/admin/personDev'] },
-  { account: 'operator', role: 'operate', addresses: async () => ['/system/review'] },
+  {
+    account: 'operator',
+    role: 'operate',
+    addresses: async () => {
+      // An order awaiting payment, so the payment desk has a row (an empty table hides its tags).
+      await tenantWithSubscriptionsAndOrder('13800000001');
+      return ['/system/review', '/system/payment'];
+    },
+  },
 ];
 
 describe('account screens', () => {

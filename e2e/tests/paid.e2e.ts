@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +15,7 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
-import { card, cartButton, chooseYears, failureShot, yearOption } from '../support/market.ts';
+import { card, cartButton, chooseYears, failureShot, receiptPng, yearOption } from '../support/market.ts';
 
 /**
  * Issue 11, the paid path end to end in Chromium: the demo tenant administrator fills the cart,
@@ -33,35 +32,6 @@ const MEMBER = '13800000005';
 const DEVELOPER = '13800000002';
 
 const { freshPage } = useBrowser();
-
-/** A whole PNG (a grey strip), and the same cut short: its first bytes still say PNG. */
-function receiptPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const width = 240;
-  const height = 120;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: height }, (_, y) =>
-      Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 180 + (y % 40))]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const listUrl = (industry: string) => `${baseURL}/List?type=${encodeURIComponent(industry)}&page=app`;
 
