@@ -66,10 +66,11 @@ async function openReviewDesk(page: Page) {
   await visible(page.getByRole('heading', { name: '认证审核', level: 1 }));
 }
 
+/** Opens a submission under review (its button reads 审核). */
 async function openSubmission(page: Page, account: string) {
   await page.getByRole('searchbox', { name: '搜索企业、姓名、账号或租户号' }).fill(account);
   await page.getByRole('button', { name: '搜索' }).click();
-  await page.getByRole('button', { name: `查看 ${account} 的认证` }).click();
+  await page.getByRole('button', { name: `审核 ${account} 的认证` }).click();
   const drawer = page.getByRole('dialog', { name: '认证详情' });
   await visible(drawer.getByText(account, { exact: true }));
   return drawer;
@@ -270,6 +271,9 @@ describe('developer certification', () => {
     );
     await openReviewDesk(page);
     await page.setViewportSize(VIEWPORTS.phone);
+    // The console's side menu folds away with an animation first.
+    await visible(page.getByRole('button', { name: '展开行' }));
+    await animationsDone(page);
     await expectNoSidewaysScroll(page, 'review desk at 390 px');
     await screenshot(page, 'review-desk-390');
     const drawer = await openSubmission(page, phone);

@@ -223,6 +223,7 @@ describe('the payment desk', () => {
     );
     await page.setViewportSize(VIEWPORTS.phone);
     await openDesk(page);
+    await animationsDone(page);
     const row = rowOf(page, third.orderNo);
     await visible(row.getByRole('button', { name: `确认收款：${third.orderNo}` }));
     await visible(row.getByText(`¥${third.totalPrice.toFixed(2)}`));
@@ -261,7 +262,9 @@ describe('the operator desks', () => {
 
     // At 390 px the review desk keeps account, status and action, and fits the screen.
     await page.setViewportSize(VIEWPORTS.phone);
-    await visible(page.getByRole('button', { name: `查看 ${APPLICANT} 的认证` }));
+    await visible(page.getByRole('button', { name: `审核 ${APPLICANT} 的认证` }));
+    // The console's side menu folds away with an animation first.
+    await animationsDone(page);
     await expectNoSidewaysScroll(page, 'review desk at 390 px');
     await page
       .getByRole('row')

@@ -107,10 +107,6 @@ export default function PaymentDeskPage() {
       <h1 id="payment-desk-title" className="review-desk__title">
         {ORDER_TEXTS.paymentDesk}
       </h1>
-      <p className="payment-desk__hint">
-        待支付的订单，最早下单的在前（超过 {ORDER_AUTO_CLOSE_DAYS}{' '}
-        天未支付会自动关闭）。核对回单与银行到账记录后确认收款，订阅随即生效。
-      </p>
       <ContractTable
         endpoint={paymentDeskApi.list}
         label="待确认收款的订单"
@@ -119,6 +115,10 @@ export default function PaymentDeskPage() {
         filters={FILTERS}
         emptyText="没有待确认收款的订单"
       />
+      <p className="payment-desk__hint">
+        待支付的订单，最早下单的在前（超过 {ORDER_AUTO_CLOSE_DAYS}{' '}
+        天未支付会自动关闭）。核对回单与银行到账记录后确认收款，订阅随即生效。
+      </p>
       <Drawer
         open={viewing !== null}
         onClose={() => setViewing(null)}

@@ -112,10 +112,12 @@ export function ContractTable<E extends ListEndpoint>({
       <Table<RowOf<E>>
         rowKey={rowKey as string}
         size={narrow ? 'small' : 'middle'}
-        loading={list.isFetching}
+        // Greyed while a new page or filter loads; a refresh in the background only spins 刷新.
+        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
         dataSource={page?.list ?? []}
-        columns={shown.map(({ essential: _, ...column }) => column)}
-        tableLayout={narrow ? 'fixed' : undefined}
+        // On a phone the columns share the width they get (no fixed widths): the row never
+        // pushes the page sideways, long words wrap.
+        columns={shown.map(({ essential: _, width, ...column }) => (narrow ? column : { ...column, width }))}
         scroll={narrow ? undefined : { x: 'max-content' }}
         expandable={
           folded.length > 0
