@@ -3,6 +3,7 @@ import path from 'node:path';
 import { filesApi } from '@portal/shared/accounts';
 import { certificationApi } from '@portal/shared/certification';
 import { pathWith } from '@portal/shared/contract';
+import { formatDate } from '@portal/shared/format';
 import { marketApi, subscriptionsApi } from '@portal/shared/market';
 import { type Order, ordersApi } from '@portal/shared/orders';
 import type { Page } from 'playwright-core';
@@ -176,11 +177,19 @@ describe('the payment desk', () => {
     await close();
   });
 
-  it('keeps its search in the address, and confirms an order without a receipt only after a warning', async () => {
+  it('keeps its dates and search in the address, and confirms an order without a receipt only after a warning', async () => {
     const { page, errors, close } = await freshPage(
       VIEWPORTS.desktop,
       await apiSession('operator', 'operate'),
     );
+    // Placed days in the address: the picker shows them, and the list holds only those days.
+    await openDesk(page, '?dateFrom=2020-01-01&dateTo=2020-01-02');
+    await visible(page.getByText('没有待确认收款的订单'));
+    expect(await page.getByPlaceholder('下单开始日期').inputValue()).toBe('2020-01-01');
+    expect(await page.getByPlaceholder('下单结束日期').inputValue()).toBe('2020-01-02');
+    await openDesk(page, `?dateFrom=${formatDate(Date.now() - 24 * 3600_000)}`);
+    await visible(rowOf(page, withoutReceipt.orderNo));
+
     await openDesk(page);
     await page.getByRole('searchbox', { name: '搜索订单号或租户' }).fill(withoutReceipt.orderNo);
     await page.getByRole('button', { name: '搜索' }).click();
