@@ -157,6 +157,8 @@ describe('the payment desk', () => {
     const placed = new Date(Date.parse(withReceipt.placeTime ?? '') + 8 * 3600_000).toISOString();
     await visible(row.getByText(`${placed.slice(0, 10)} ${placed.slice(11, 16)}`));
     await visible(rowOf(page, withoutReceipt.orderNo).getByText('未上传'));
+    // The table fades in from its loading state.
+    await animationsDone(page);
     await screenshot(page, 'payment-desk-1440');
 
     await row.getByRole('button', { name: `查看回单：${withReceipt.orderNo}` }).click();
@@ -243,6 +245,7 @@ describe('the payment desk', () => {
     const receipt = page.getByRole('button', { name: `查看回单：${third.orderNo}` });
     await visible(receipt);
     await visible(page.getByText(third.tenantName, { exact: true }));
+    await animationsDone(page);
     await expectNoSidewaysScroll(page, 'payment desk row opened at 390 px');
     await screenshot(page, 'payment-desk-390-expanded');
     await receipt.click();
@@ -261,11 +264,13 @@ describe('the operator desks', () => {
     const made = await order(OTHER, apps[2]?.id ?? 0, true);
     await openDesk(page);
     await visible(rowOf(page, made.orderNo).getByRole('button', { name: `查看回单：${made.orderNo}` }));
+    await animationsDone(page);
     expect(await accessibilityViolations(page), '/system/payment').toEqual([]);
 
     await page.goto(`${baseURL}/system/review`);
     await visible(page.getByRole('heading', { name: '认证审核', level: 1 }));
     await visible(page.getByRole('row').filter({ hasText: APPLICANT }));
+    await animationsDone(page);
     await screenshot(page, 'review-desk-1440');
     expect(await accessibilityViolations(page), '/system/review').toEqual([]);
 
@@ -281,6 +286,7 @@ describe('the operator desks', () => {
       .getByRole('button', { name: '展开行' })
       .click();
     await visible(page.getByText('提交时间', { exact: true }));
+    await animationsDone(page);
     await screenshot(page, 'review-desk-390-expanded');
     expect(await accessibilityViolations(page), '/system/review at 390 px').toEqual([]);
     await close();
