@@ -9,9 +9,10 @@ import {
   priceForYears,
   YEAR_TIME_UNIT,
 } from '@portal/shared/market';
-import type { TenantUser } from '../auth/tenant-user.ts';
 import type { Db } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import type { TenantCaller } from '../lib/caller.ts';
 import { yuanToFen } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
 import { findPublishedAppRules, listAssociationsAmong, listPlans } from '../market/apps.repository.ts';
@@ -53,22 +54,22 @@ export function priceYears(
  * Puts a charged app and, recursively, its associated charged apps into the tenant's cart
  * (each once, cycles safe). Associated apps the tenant already has live are left out.
  */
-export async function addToCart(db: Db, user: TenantUser, marketId: number): Promise<AppRef[]> {
+export async function addToCart(db: Db, caller: TenantCaller, marketId: number): Promise<AppRef[]> {
   const app = await findPublishedAppRules(db, marketId);
   if (!app) throw notFound(MARKET_TEXTS.appNotFound);
-  if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
+  if (app.exploitTenantId === caller.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
   if (app.charged !== 1) throw badRequest(MARKET_TEXTS.freeNoCart);
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const added: AppRef[] = [];
     await walkAssociations(trx, app.id, async (id) => {
       const current = id === app.id ? app : await findPublishedAppRules(trx, id);
-      if (current?.charged !== 1 || current.exploitTenantId === user.tenantId) return false;
+      if (current?.charged !== 1 || current.exploitTenantId === caller.tenantId) return false;
       if (id !== app.id) {
-        const row = await findLiveRow(trx, user.tenantId, id);
+        const row = await findLiveRow(trx, caller.tenantId, id);
         if (row && expirationOf(row, now) === EXPIRATION.active) return false;
       }
-      const item = { tenantId: user.tenantId, marketId: id, userId: user.id, createTime: now };
+      const item = { tenantId: caller.tenantId, marketId: id, userId: caller.userId, createTime: now };
       if (await insertCartItem(trx, item)) added.push({ id: current.id, name: current.name });
       return true;
     });
@@ -128,7 +129,7 @@ async function cartGraph(db: Db, tenantId: number): Promise<{ cart: AppRef[]; ed
  * cycle with it leave together, or a cycle could never leave the cart.
  */
 export async function removeFromCart(db: Db, tenantId: number, marketId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     const { cart, edges } = await cartGraph(trx, tenantId);
     if (!cart.some((app) => app.id === marketId)) throw notFound(MARKET_TEXTS.cartItemNotFound);
     const { group, blocking } = removal(cart, edges, marketId);
