@@ -569,7 +569,9 @@ export const marketApi = {
       file: z
         .string()
         .max(14, '文件名不正确')
-        .regex(/^[1-9]\d{0,9}\.svg$/, '文件名不正确'),
+        .regex(/^[1-9]\d{0,9}\.svg$/, '文件名不正确')
+        // The id must fit the database's integer (PostgreSQL refuses a larger one).
+        .refine((file) => Number.parseInt(file, 10) <= MAX_ID, '文件名不正确'),
     }),
     data: z.string(),
   }),
