@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { chinaTimestamp } from '@portal/shared/format';
 import { MARKET_TEXTS, MAX_PENDING_ORDERS } from '@portal/shared/market';
 import {
   ORDER_AUTO_CLOSE_DAYS,
@@ -50,7 +51,8 @@ interface ItemInput {
 }
 
 function orderNo(now: string): string {
-  return `MO${now.replace(/\D/g, '').slice(0, 14)}${randomInt(100_000, 1_000_000)}`;
+  // Its time is China time, as 下单时间 shows it beside the number.
+  return `MO${chinaTimestamp(now)}${randomInt(100_000, 1_000_000)}`;
 }
 
 /**
