@@ -11,7 +11,6 @@ import {
 } from '@portal/shared/certification';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { RegistrationTable } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { nameFromPath } from '../files/files.service.ts';
 import { AppError, badRequest } from '../http/errors.ts';
@@ -24,6 +23,7 @@ import {
   moveStatus,
   tenantCodeTaken,
 } from './certification.repository.ts';
+import type { RegistrationTable } from './certification.tables.ts';
 
 /** A certification as the API shows it: unset text is '' (the forms' empty value). */
 export function toCertification(row: CertificationRow): Certification {

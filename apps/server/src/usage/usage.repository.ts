@@ -1,9 +1,9 @@
 import { USAGE_KINDS } from '@portal/shared/catalogue';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { UsageLogTable } from '../db/schema.ts';
 import { type PageWindow, paginate } from '../db/sql.ts';
 import type { Scope } from '../lib/caller.ts';
+import type { UsageLogTable } from './usage.tables.ts';
 
 export async function insertUsageLog(db: Db, values: Insertable<UsageLogTable>): Promise<void> {
   await db.insertInto('usageLog').values(values).execute();
