@@ -3,13 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
 import { assertOwnTenant } from '../lib/caller.ts';
-import { addToCart, listCart, removeFromCart, updateCartItem } from './cart.service.ts';
+import { addToCart, listCart, previewCartAdd, removeFromCart, updateCartItem } from './cart.service.ts';
 
 /** The tenant administrator's cart (spec 002 §7.3 paths); the tenant in a path must be the caller's. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, cartApi.add, async ({ params, caller }) => {
     assertOwnTenant(caller, params.tenantId);
     return ok({ added: await addToCart(app.db, caller, params.marketId) }, MARKET_TEXTS.addedToCart);
+  });
+
+  route(app, cartApi.preview, async ({ params, caller }) => {
+    assertOwnTenant(caller, params.tenantId);
+    return ok(await previewCartAdd(app.db, caller, params.marketId));
   });
 
   route(app, cartApi.remove, async ({ params, caller }) => {
