@@ -27,6 +27,10 @@ interface CertificationWizardProps {
   submit: (values: Record<string, string>, certification: Certification) => Promise<{ data: Certification }>;
 }
 
+/** Editable at status 0 (never submitted) and 3 (rejected). */
+const editableStatus = (status: number | undefined) =>
+  status === CERTIFICATION_STATUS.incomplete || status === CERTIFICATION_STATUS.rejected;
+
 /**
  * The certification wizard of spec 001 §2.7, §2.8 and §4.1: editable at status 0 and 3,
  * read-only under review (1) and once approved (2); with a status it opens on the final
@@ -40,8 +44,6 @@ export function CertificationWizard({ steps, submit }: CertificationWizardProps)
   const [step, setStep] = useState<number | null>(null);
 
   const userId = user?.userId ?? 0;
-  const editableStatus = (status: number | undefined) =>
-    status === CERTIFICATION_STATUS.incomplete || status === CERTIFICATION_STATUS.rejected;
 
   useEffect(() => {
     if (!certification) return;
