@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_IDS_PER_REQUEST } from './common.ts';
+import { MAX_ID, MAX_IDS_PER_REQUEST } from './common.ts';
 import type { Endpoint } from './contract.ts';
 import { unboundedInputs } from './input-limits.ts';
-import { zUnsubscribeRequest } from './market.ts';
+import { marketApi, zUnsubscribeRequest } from './market.ts';
 import { zOrderSaveRequest } from './orders.ts';
 
 /** Everything every module of the package exports (there is no barrel: each is imported by its subpath). */
@@ -98,5 +98,11 @@ describe('request schemas bound every string and array (issue 9, finding 5)', ()
     expect(zUnsubscribeRequest.safeParse({ ids: ids(40_000).join(','), unsubscribeTime: time }).success).toBe(
       false,
     );
+  });
+
+  it("a logo's id fits the database's integer: a larger one is refused, not sent to PostgreSQL", () => {
+    const logo = marketApi.logo.params;
+    expect(logo.safeParse({ kind: 'micro', file: `${MAX_ID}.svg` }).success).toBe(true);
+    expect(logo.safeParse({ kind: 'micro', file: '5525825249.svg' }).success).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { CertificationStatus } from '@portal/shared/accounts';
 import type { ReviewListFilter } from '@portal/shared/certification';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { RegistrationTable } from '../db/schema.ts';
+import type { RegistrationTable } from './certification.tables.ts';
 
 /** A registration with its account: everything a certification shows. */
 function selectCertifications(db: Db) {
