@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts.ts';
 import { zPageData } from './api.ts';
 import {
+  MAX_ID,
   MAX_IDS_PER_REQUEST,
   TABLE_MAX_PAGE_SIZE,
   zBodyId,

@@ -1,5 +1,5 @@
 import type { AccessFacts } from '@portal/shared/access';
-import type { Role } from '@portal/shared/accounts';
+import type { CertificationStatus, Role } from '@portal/shared/accounts';
 import type { Access, AccessRule } from '@portal/shared/contract';
 import { MARKET_TEXTS } from '@portal/shared/market';
 import { AppError } from '../http/errors.ts';
@@ -21,7 +21,7 @@ export interface Caller extends AccessFacts {
   /** The account's own registration; null for a member an administrator added, or an operator. */
   registrationId: number | null;
   registrationType: number | null;
-  registrationStatus: number | null;
+  registrationStatus: CertificationStatus | null;
   certified: boolean;
   /** The address the call came from (behind a known proxy, the forwarded one). */
   ip: string;

@@ -7,7 +7,7 @@ import { type RoleName, type SignedInRole, signIn } from './roles.ts';
 /**
  * The typed test client: a call addressed by its contract, never by a path written in the test.
  *
- *   const { status, body } = await callAs(t, 'operator', ordersApi.confirmPayment, { params: { id } });
+ *   const { status, body } = await callAs(t, 'operator', ordersApi.confirmPayment, { params: { id }, body: {} });
  *
  * `who` is a role of the role matrix (its demo account, signed in once per app through the real
  * login), `'visitor'`, or `{ token }` for an account the test made itself.
