@@ -215,6 +215,9 @@ describe('the paid path', () => {
       await page.goto(`${baseURL}/admin/orderList`);
       await visible(page.getByText('已支付').first());
       await expectNoSidewaysScroll(page);
+      // Every entry of the account menu in view, 我的订单 included (none scrolled off the edge).
+      const menu = page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link');
+      for (const link of await menu.all()) await expectInView(page, link);
       await screenshot(page, `paid-orders-${width}`);
       expect(errors).toEqual([]);
       await close();
