@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/orders';
 import type { Db } from '../db/database.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import type { Caller } from '../lib/caller.ts';
 import { findOrderReceipt, findOrderState, pageAwaitingPayment } from './orders.repository.ts';
 import { closeStaleOrders, confirmPayment } from './orders.service.ts';
 
@@ -39,8 +40,7 @@ export async function awaitingPaymentPage(db: Db, filter: PaymentDeskFilter) {
  */
 export async function confirmPaymentChecked(
   db: Db,
-  // Whoever confirmPayment takes as the operator (today the request; a Caller after issue 16 item 1).
-  operator: Parameters<typeof confirmPayment>[1],
+  operator: Caller,
   id: number,
   body: ConfirmPaymentRequest,
 ): Promise<Order> {
