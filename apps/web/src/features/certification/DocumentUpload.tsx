@@ -3,8 +3,10 @@ import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import { IMAGE_MAX_BYTES } from '@portal/shared/uploads';
 import { Button, Image, Progress, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
+import { useObjectUrl } from '../../shared/api/useObjectUrl';
+import { usePrivateFile } from '../../shared/api/usePrivateFile';
 import { downloadDocument, uploadDocument } from './api';
 
 /** DESIGN.md: images JPG/JPEG/PNG up to 3 MB; signed forms may also be PDF up to 10 MB. */
@@ -55,28 +57,21 @@ export function DocumentUpload({
   allowPdf = false,
   onPicked,
 }: DocumentUploadProps) {
-  const [shown, setShown] = useState<Shown | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const localFor = useRef<string | null>(null);
-
-  // A stored document (not the file just picked): fetch it to show.
-  useEffect(() => {
-    if (!value || value === localFor.current) return;
-    let current = true;
-    let url: string | null = null;
-    downloadDocument(value).then(
-      (blob) => {
-        if (!current) return;
-        url = URL.createObjectURL(blob);
-        setShown({ url, pdf: value.endsWith('.pdf') });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [value]);
+  // The file just picked and uploaded, shown from memory (no need to fetch it back).
+  const [picked, setPicked] = useState<{ path: string; file: File; pdf: boolean } | null>(null);
+  const isPicked = picked !== null && picked.path === value;
+  const pickedUrl = useObjectUrl(isPicked ? picked.file : null);
+  // A stored document (from registration, or a submitted form): private, fetched with the session.
+  const stored = usePrivateFile(['certification', 'document', value], () => downloadDocument(value ?? ''), {
+    enabled: Boolean(value) && !isPicked,
+  });
+  const shown: Shown | null =
+    isPicked && pickedUrl
+      ? { url: pickedUrl, pdf: picked.pdf }
+      : !isPicked && value && stored.url
+        ? { url: stored.url, pdf: value.endsWith('.pdf') }
+        : null;
 
   const pick = (file: File) => {
     const problem = documentProblem(file, allowPdf);
@@ -89,8 +84,7 @@ export function DocumentUpload({
     setProgress(0);
     uploadDocument(file, setProgress)
       .then((path) => {
-        localFor.current = path;
-        setShown({ url: URL.createObjectURL(file), pdf });
+        setPicked({ path, file, pdf });
         onChange?.(path);
       })
       .catch(() => {

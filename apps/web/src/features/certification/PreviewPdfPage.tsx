@@ -1,10 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { certificationApi, PREVIEW_PDF_TITLES } from '@portal/shared/certification';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { download } from '../../shared/api/call';
+import { usePrivateFile } from '../../shared/api/usePrivateFile';
 import { useDocumentTitle } from '../../shared/components/document-title';
 import { PdfViewer } from '../../shared/pdf/PdfViewer';
 import { useSession } from '../../shared/session/useSession';
@@ -21,20 +20,12 @@ export default function PreviewPdfPage() {
   const title = PREVIEW_PDF_TITLES[type];
   const { user } = useSession();
   useDocumentTitle(title);
-  const pdf = useQuery({
-    queryKey: ['certification', 'form-pdf', type, user?.userId ?? 0],
-    queryFn: () => download(certificationApi.previewPdf, { params: { type } }, { silent: true }),
-    staleTime: 60_000,
-  });
-
-  // An address for the download button, released when the bytes change or the page closes.
-  const href = useMemo(() => (pdf.data ? URL.createObjectURL(pdf.data) : null), [pdf.data]);
-  useEffect(
-    () => () => {
-      if (href) URL.revokeObjectURL(href);
-    },
-    [href],
+  const pdf = usePrivateFile(
+    ['certification', 'form-pdf', type, user?.userId ?? 0],
+    () => download(certificationApi.previewPdf, { params: { type } }, { silent: true }),
+    { staleTime: 60_000 },
   );
+  const href = pdf.url;
 
   return (
     <main className="pdf-page">
@@ -51,9 +42,9 @@ export default function PreviewPdfPage() {
         </Button>
       </header>
       <p className="pdf-page__hint">请下载并打印，签字盖章后拍照或扫描，在认证页面上传。</p>
-      {pdf.isPending ? <Spin className="pdf-page__spin" /> : null}
-      {pdf.isError ? <Result status="error" title="文件加载失败" subTitle="请刷新页面重试" /> : null}
-      {pdf.data ? <PdfViewer data={pdf.data} title={title} /> : null}
+      {pdf.loading ? <Spin className="pdf-page__spin" /> : null}
+      {pdf.failed ? <Result status="error" title="文件加载失败" subTitle="请刷新页面重试" /> : null}
+      {pdf.blob ? <PdfViewer data={pdf.blob} title={title} /> : null}
     </main>
   );
 }

@@ -8,10 +8,9 @@ import {
   paymentDeskApi,
   RECEIPT_FILTERS,
 } from '@portal/shared/orders';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Image, Modal, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useObjectUrl } from '../../shared/api/useObjectUrl';
+import { usePrivateFile } from '../../shared/api/usePrivateFile';
 import { useWrite } from '../../shared/api/useWrite';
 import { StatusTag } from '../../shared/components/StatusTag';
 import { useNarrow } from '../../shared/components/useNarrow';
@@ -136,13 +135,14 @@ export default function PaymentDeskPage() {
 function ReceiptPanel({ order, onConfirmed }: { order: Order; onConfirmed: () => void }) {
   const receipt = order.receipt;
   const pdf = receipt?.mimeType === 'application/pdf';
-  const file = useQuery({
-    queryKey: ['payment-desk', 'receipt', order.id, receipt?.uploadTime],
-    queryFn: () => fetchReceipt(order.id),
-    enabled: receipt !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const url = useObjectUrl(pdf ? null : file.data);
+  const file = usePrivateFile(
+    ['payment-desk', 'receipt', order.id, receipt?.uploadTime],
+    () => fetchReceipt(order.id),
+    {
+      enabled: receipt !== null,
+    },
+  );
+  const url = pdf ? null : file.url;
 
   return (
     <div className="payment-desk__receipt">
@@ -168,10 +168,10 @@ function ReceiptPanel({ order, onConfirmed }: { order: Order; onConfirmed: () =>
         ]}
       />
       <div className="payment-desk__file">
-        {file.isPending && receipt ? <Skeleton.Image active /> : null}
-        {file.isError ? <Alert type="error" showIcon title="回单加载失败，请关闭后重试" /> : null}
+        {file.loading ? <Skeleton.Image active /> : null}
+        {file.failed ? <Alert type="error" showIcon title="回单加载失败，请关闭后重试" /> : null}
         {url ? <Image src={url} alt={`回单 ${order.orderNo}`} className="payment-desk__image" /> : null}
-        {pdf && file.data ? <PdfViewer data={file.data} title={`回单 ${order.orderNo}`} /> : null}
+        {pdf && file.blob ? <PdfViewer data={file.blob} title={`回单 ${order.orderNo}`} /> : null}
       </div>
       <div className="review-desk__actions">
         <ConfirmPayment order={order} onConfirmed={onConfirmed} size="middle" />

@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Form, Image, Input, Modal, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useObjectUrl } from '../../shared/api/useObjectUrl';
+import { usePrivateFile } from '../../shared/api/usePrivateFile';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
 import { StatusTag } from '../../shared/components/StatusTag';
@@ -236,27 +236,24 @@ function ReviewDetail({ id, onDecided }: { id: number; onDecided: () => void }) 
 /** A private document, fetched with the operator's session: images zoom, PDFs open in pdf.js. */
 function DocumentView({ path, label }: { path: string; label: string }) {
   const pdf = path.endsWith('.pdf');
-  const file = useQuery({
-    queryKey: ['review', 'document', path],
-    queryFn: () => fetchDocument(path),
+  const file = usePrivateFile(['review', 'document', path], () => fetchDocument(path), {
     enabled: path !== '',
-    staleTime: Number.POSITIVE_INFINITY,
   });
-  const url = useObjectUrl(pdf ? null : file.data);
+  const url = pdf ? null : file.url;
   const [showPdf, setShowPdf] = useState(false);
 
   return (
     <figure className="review-desk__doc">
       {!path ? <span>未上传</span> : null}
       {url ? <Image src={url} alt={label} className="review-desk__doc-image" /> : null}
-      {pdf && file.data ? (
+      {pdf && file.blob ? (
         <Button icon={<FilePdfOutlined />} onClick={() => setShowPdf(true)}>
           查看{label}（PDF）
         </Button>
       ) : null}
-      {path && file.isPending ? <Skeleton.Image active /> : null}
+      {path && file.loading ? <Skeleton.Image active /> : null}
       <figcaption>{label}</figcaption>
-      {pdf && file.data ? (
+      {pdf && file.blob ? (
         <Modal
           open={showPdf}
           onCancel={() => setShowPdf(false)}
@@ -265,7 +262,7 @@ function DocumentView({ path, label }: { path: string; label: string }) {
           title={label}
           destroyOnHidden
         >
-          <PdfViewer data={file.data} title={label} />
+          <PdfViewer data={file.blob} title={label} />
         </Modal>
       ) : null}
     </figure>

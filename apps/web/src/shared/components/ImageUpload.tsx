@@ -5,6 +5,7 @@ import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { upload } from '../api/call';
 import { getFeedback } from '../api/feedback';
+import { useObjectUrl } from '../api/useObjectUrl';
 import './image-upload.css';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -39,19 +40,15 @@ interface ImageUploadProps {
  * private, so the preview never fetches them back.
  */
 export function ImageUpload({ value, onChange, label, id, disabled }: ImageUploadProps) {
-  const [preview, setPreview] = useState<string | null>(null);
+  const [picked, setPicked] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const latest = useRef(0);
 
   // The form was reset or the value cleared: drop the preview with it.
   useEffect(() => {
-    if (!value && !uploading) setPreview(null);
+    if (!value && !uploading) setPicked(null);
   }, [value, uploading]);
-
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
+  const preview = useObjectUrl(picked);
 
   const pick = (file: File) => {
     const problem = imageProblem(file);
@@ -65,7 +62,7 @@ export function ImageUpload({ value, onChange, label, id, disabled }: ImageUploa
     uploadImage(file)
       .then((path) => {
         if (latest.current !== attempt) return;
-        setPreview(URL.createObjectURL(file));
+        setPicked(file);
         onChange?.(path);
       })
       .catch(() => {

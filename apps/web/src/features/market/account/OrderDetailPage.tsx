@@ -8,10 +8,10 @@ import {
   RECEIPT_MAX_BYTES,
 } from '@portal/shared/orders';
 import { Alert, Button, Descriptions, Modal, Table, Timeline, Upload } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getFeedback } from '../../../shared/api/feedback';
+import { usePrivateFile } from '../../../shared/api/usePrivateFile';
 import { useWrite } from '../../../shared/api/useWrite';
 import { MARKET_KEY } from '../api';
 import { formatYuan } from '../rules';
@@ -208,25 +208,14 @@ function OrderView({ order, admin }: { order: Order; admin: boolean }) {
 /** The receipt, fetched with the session (it is private) and shown from memory. */
 function ReceiptView({ order }: { order: Order }) {
   const receipt = order.receipt;
-  const [url, setUrl] = useState<string | null>(null);
-  const uploadTime = receipt?.uploadTime;
-  useEffect(() => {
-    // A new upload (a new time) is fetched again.
-    if (!uploadTime) return;
-    let current: string | null = null;
-    let alive = true;
-    downloadReceipt(order.id).then(
-      (blob) => {
-        current = URL.createObjectURL(blob);
-        if (alive) setUrl(current);
-      },
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-      if (current) URL.revokeObjectURL(current);
-    };
-  }, [order.id, uploadTime]);
+  // A new upload (a new time) is fetched again.
+  const { url } = usePrivateFile(
+    ['order', 'receipt', order.id, receipt?.uploadTime],
+    () => downloadReceipt(order.id),
+    {
+      enabled: receipt !== null,
+    },
+  );
   if (!receipt) return null;
   return (
     <section className="order-detail__section" aria-label="转账回单">
