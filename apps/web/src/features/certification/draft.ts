@@ -1,22 +1,24 @@
+import { COMPANY_FIELDS, PERSON_FIELDS } from './CertificationFields';
+
 /**
  * A draft of what the applicant typed in the certification wizard, so that a reload in the middle
  * keeps it (issue 24). Only typed text: never the documents (their fields hold uploaded files),
  * and kept for the tab only (sessionStorage), since it holds an ID number; dropped on submit.
  */
-const TYPED_FIELDS = [
-  'adminName',
-  'adminIdCard',
-  'enCode',
-  'companyName',
-  'creditCode',
-  'legalPersonName',
-  'legalPersonPhone',
-  'legalPersonIdCard',
-  'email',
-  'address',
-] as const;
+/** The documents: uploaded files, never in a draft. */
+const DOCUMENT_FIELDS: readonly string[] = [
+  'idCardFornt',
+  'idCardTail',
+  'businessLicense',
+  'applicationForm',
+  'letterCommitment',
+];
 
-type Draft = Partial<Record<(typeof TYPED_FIELDS)[number], string>>;
+const TYPED_FIELDS = [...PERSON_FIELDS, 'enCode', ...COMPANY_FIELDS].filter(
+  (field) => !DOCUMENT_FIELDS.includes(field),
+);
+
+type Draft = Partial<Record<string, string>>;
 
 const keyOf = (userId: number) => `portal:certification-draft:${userId}`;
 
