@@ -5,6 +5,7 @@ import { COMPANY_FIELDS, PERSON_FIELDS } from './CertificationFields';
  * keeps it (issue 24). Only typed text: never the documents (their fields hold uploaded files),
  * and kept for the tab only (sessionStorage), since it holds an ID number; dropped on submit.
  */
+
 /** The documents: uploaded files, never in a draft. */
 const DOCUMENT_FIELDS: readonly string[] = [
   'idCardFornt',
