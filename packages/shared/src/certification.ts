@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { CERTIFICATION_STATUS, CERTIFICATION_STATUSES } from './accounts.ts';
 import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, IMAGE_MAX_BYTES, type UploadSpec } from './uploads.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_PIXELS,
+  IMAGE_ACCEPTS,
+  IMAGE_MAX_BYTES,
+  type UploadSpec,
+} from './uploads.ts';
 import { isNationalId, passesRule, RULE_MESSAGES, tooLong } from './validation.ts';
 
 /**
@@ -55,7 +61,7 @@ export const PDF_MAX_BYTES = DOCUMENT_MAX_BYTES;
 /** A photo of an ID card or a business licence read by OCR. */
 const DOCUMENT_PHOTO: UploadSpec = {
   field: 'file',
-  accepts: { png: IMAGE_MAX_BYTES, jpeg: IMAGE_MAX_BYTES },
+  accepts: IMAGE_ACCEPTS,
   maxPixels: DOCUMENT_MAX_PIXELS,
 };
 

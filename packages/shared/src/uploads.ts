@@ -26,6 +26,9 @@ export const IMAGE_MAX_BYTES = 3 * MB;
 /** Signed PDF forms and transfer receipts. */
 export const DOCUMENT_MAX_BYTES = 10 * MB;
 
+/** What a picture slot takes: JPG/JPEG or PNG, each at most 3 MB. */
+export const IMAGE_ACCEPTS: UploadSpec['accepts'] = { png: IMAGE_MAX_BYTES, jpeg: IMAGE_MAX_BYTES };
+
 /** The largest file an upload takes, whatever its type (the body's bound). */
 export function largestUpload(spec: UploadSpec): number {
   return Math.max(0, ...Object.values(spec.accepts));
@@ -48,3 +51,36 @@ export const UPLOAD_TEXTS = {
   tenantStorageFull: (maxMegabytes: number) =>
     `本单位上传的文件已达 ${maxMegabytes}MB 上限，请删除不需要的订单回单或联系平台管理员`,
 } as const;
+
+const TYPE_BY_MIME: Record<string, UploadType> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'application/pdf': 'pdf',
+};
+const TYPE_BY_NAME: [RegExp, UploadType][] = [
+  [/\.png$/i, 'png'],
+  [/\.jpe?g$/i, 'jpeg'],
+  [/\.pdf$/i, 'pdf'],
+];
+
+/** A picked file's type as the browser tells it (its MIME type, else its name); null when none we know. */
+export function declaredUploadType(file: { name: string; type: string }): UploadType | null {
+  if (file.type) return TYPE_BY_MIME[file.type] ?? null;
+  return TYPE_BY_NAME.find(([name]) => name.test(file.name))?.[1] ?? null;
+}
+
+/**
+ * The browser's check of a picked file before it is sent, from the types and sizes an upload
+ * takes (its contract's `accepts`, or a slot's narrower set): the message to show, or null. The
+ * server checks the content again; this spares the user a refused upload.
+ */
+export function uploadProblem(
+  file: { name: string; type: string; size: number },
+  accepts: UploadSpec['accepts'],
+  texts: { wrongType: string; tooLarge: (type: UploadType) => string },
+): string | null {
+  const type = declaredUploadType(file);
+  const largest = type ? accepts[type] : undefined;
+  if (type === null || largest === undefined) return texts.wrongType;
+  return file.size > largest ? texts.tooLarge(type) : null;
+}

@@ -1,7 +1,7 @@
 import { FilePdfOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
-import { IMAGE_MAX_BYTES } from '@portal/shared/uploads';
+import { IMAGE_ACCEPTS, uploadProblem } from '@portal/shared/uploads';
 import { Button, Image, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
@@ -10,18 +10,17 @@ import { usePrivateFile } from '../../shared/api/usePrivateFile';
 import { downloadDocument, uploadDocument } from './api';
 
 /** DESIGN.md: images JPG/JPEG/PNG up to 3 MB; signed forms may also be PDF up to 10 MB. */
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const SIGNED_FORM_ACCEPTS = { ...IMAGE_ACCEPTS, pdf: PDF_MAX_BYTES };
 
 /** The browser's check before an upload (spec 001 §5.6); the text to show, or null. */
 export function documentProblem(
   file: Pick<File, 'name' | 'type' | 'size'>,
   allowPdf: boolean,
 ): string | null {
-  const isPdf = file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
-  const isImage = IMAGE_TYPES.includes(file.type) || (!file.type && /\.(jpe?g|png)$/i.test(file.name));
-  if (isPdf && allowPdf) return file.size > PDF_MAX_BYTES ? CERTIFICATION_TEXTS.pdfSize : null;
-  if (!isImage) return allowPdf ? CERTIFICATION_TEXTS.formType : ACCOUNT_TEXTS.imageType;
-  return file.size > IMAGE_MAX_BYTES ? ACCOUNT_TEXTS.imageSize : null;
+  return uploadProblem(file, allowPdf ? SIGNED_FORM_ACCEPTS : IMAGE_ACCEPTS, {
+    wrongType: allowPdf ? CERTIFICATION_TEXTS.formType : ACCOUNT_TEXTS.imageType,
+    tooLarge: (type) => (type === 'pdf' ? CERTIFICATION_TEXTS.pdfSize : ACCOUNT_TEXTS.imageSize),
+  });
 }
 
 interface Shown {

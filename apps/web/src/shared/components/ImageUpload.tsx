@@ -1,6 +1,6 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
-import { IMAGE_MAX_BYTES } from '@portal/shared/uploads';
+import { IMAGE_ACCEPTS, uploadProblem } from '@portal/shared/uploads';
 import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { upload } from '../api/call';
@@ -8,15 +8,12 @@ import { getFeedback } from '../api/feedback';
 import { useObjectUrl } from '../api/useObjectUrl';
 import './image-upload.css';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-const IMAGE_NAME = /\.(jpe?g|png)$/i;
-
 /** The browser's check before an upload (spec 000 §5); the text to show, or null when fine. */
 export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  const typeOk = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_NAME.test(file.name);
-  if (!typeOk) return ACCOUNT_TEXTS.imageType;
-  if (file.size > IMAGE_MAX_BYTES) return ACCOUNT_TEXTS.imageSize;
-  return null;
+  return uploadProblem(file, IMAGE_ACCEPTS, {
+    wrongType: ACCOUNT_TEXTS.imageType,
+    tooLarge: () => ACCOUNT_TEXTS.imageSize,
+  });
 }
 
 /** Uploads one image; resolves to the stored file's path (the server checks the content too). */

@@ -1,12 +1,7 @@
 import { CopyOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@portal/shared/format';
-import {
-  ORDER_EVENT_LABELS,
-  ORDER_STATUS,
-  ORDER_TEXTS,
-  type Order,
-  RECEIPT_MAX_BYTES,
-} from '@portal/shared/orders';
+import { ORDER_EVENT_LABELS, ORDER_STATUS, ORDER_TEXTS, type Order, ordersApi } from '@portal/shared/orders';
+import { uploadProblem } from '@portal/shared/uploads';
 import { Alert, Button, Descriptions, Modal, Table, Timeline, Upload } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -20,15 +15,12 @@ import { cancelOrder, downloadReceipt, uploadReceipt, useOrder } from './api';
 import { OrderStatusTag } from './OrderStatusTag';
 import './account.css';
 
-const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-const RECEIPT_NAME = /\.(jpe?g|png|pdf)$/i;
-
 /** The browser's check before a receipt upload; the text to show, or null when fine (the server checks the content). */
 export function receiptProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  const typeOk = file.type ? RECEIPT_TYPES.includes(file.type) : RECEIPT_NAME.test(file.name);
-  if (!typeOk) return ORDER_TEXTS.receiptType;
-  if (file.size > RECEIPT_MAX_BYTES) return ORDER_TEXTS.receiptSize;
-  return null;
+  return uploadProblem(file, ordersApi.uploadReceipt.upload.accepts, {
+    wrongType: ORDER_TEXTS.receiptType,
+    tooLarge: () => ORDER_TEXTS.receiptSize,
+  });
 }
 
 function orderIdOf(value: string | null): number | null {
