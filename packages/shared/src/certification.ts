@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATION_STATUS, CERTIFICATION_STATUSES } from './accounts.ts';
 import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MAX_PIXELS,
-  IMAGE_ACCEPTS,
-  IMAGE_MAX_BYTES,
-  type UploadSpec,
-} from './uploads.ts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, IMAGE_ACCEPTS, type UploadSpec } from './uploads.ts';
 import { isNationalId, passesRule, RULE_MESSAGES, tooLong } from './validation.ts';
 
 /**
