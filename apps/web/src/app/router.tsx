@@ -9,8 +9,19 @@ import { RouteError } from './RouteError';
 import { APP_ROUTES, type AppRoute, type ChildRoute, type LayoutKind, NAV_ITEMS } from './routes';
 import { UnknownRoute } from './UnknownRoute';
 
+/** A side menu's entries: the route's children that are pages, under its address. */
+function sideMenuOf(route: AppRoute): PageHandle['menu'] {
+  return (route.children ?? [])
+    .filter((child) => child.page)
+    .map((child) => ({ to: `${route.path}/${child.path}`, label: child.title }));
+}
+
 function toRouteObject(route: AppRoute | ChildRoute): RouteObject {
-  const handle: PageHandle = { title: route.title, summary: route.summary };
+  const handle: PageHandle = {
+    title: route.title,
+    summary: route.summary,
+    ...('sideMenu' in route && route.sideMenu ? { menu: sideMenuOf(route) } : {}),
+  };
   const { redirectTo, page } = route;
   // `element: null`: nothing to show, the loader redirects before anything renders.
   if (redirectTo) return { path: route.path, handle, loader: () => replace(redirectTo), element: null };

@@ -15,6 +15,16 @@ function allRoutes(routes: RouteObject[]): RouteObject[] {
 }
 
 describe('route table', () => {
+  it("derives the console's side menu from its child routes, in table order", () => {
+    const consoleRoute = (matchRoutes(appRoutes, '/system/review') ?? [])
+      .map((match) => match.route.handle)
+      .find((handle) => isPageHandle(handle) && handle.menu);
+    expect(isPageHandle(consoleRoute) ? consoleRoute.menu : undefined).toEqual([
+      { to: '/system/review', label: '认证审核' },
+      { to: '/system/payment', label: '收款确认' },
+    ]);
+  });
+
   it('declares the top navigation of spec 000 §2.1 in order', () => {
     expect(NAV_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ['首页', '/'],

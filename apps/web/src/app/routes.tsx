@@ -44,6 +44,8 @@ export interface AppRoute extends RouteBase {
     catalogue?: CataloguePage;
   };
   children?: readonly ChildRoute[];
+  /** Its children are its layout's side menu, in table order (the console). */
+  sideMenu?: true;
   /** Where the route's own address (the index) goes when it has children. */
   indexRedirectTo?: string;
 }
@@ -386,6 +388,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '运营管理系统',
     layout: 'empty',
     page: () => import('../features/system/SystemConsole'),
+    sideMenu: true,
     indexRedirectTo: paths.systemReview,
     children: [
       {

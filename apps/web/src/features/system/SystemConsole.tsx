@@ -1,21 +1,22 @@
-import { AccountBookOutlined, AuditOutlined, HomeOutlined } from '@ant-design/icons';
+import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, HomeOutlined } from '@ant-design/icons';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
+import { useSideMenu } from '../../shared/components/page-handle';
 import { Logo } from '../../shared/layout/Logo';
 import { exchangeHandoverCode } from '../../shared/session/handover';
 import { useSession } from '../../shared/session/useSession';
 import './system.css';
 
-/** The console's pages, in its side menu. */
-const MENU = [
-  { key: paths.systemReview, icon: <AuditOutlined />, label: '认证审核' },
-  { key: paths.systemPayment, icon: <AccountBookOutlined />, label: '收款确认' },
-];
+/** Each console page's icon in the side menu (the entries and their order come from the route table). */
+const ICONS: Record<string, ReactNode> = {
+  [paths.systemReview]: <AuditOutlined />,
+  [paths.systemPayment]: <AccountBookOutlined />,
+};
 
 type Landing = { kind: 'ready' } | { kind: 'loading' } | { kind: 'failed'; text: string };
 
@@ -31,6 +32,7 @@ export default function SystemConsole() {
   const [code] = useState(() => new URLSearchParams(window.location.search).get('code'));
   const [landing, setLanding] = useState<Landing>(code ? { kind: 'loading' } : { kind: 'ready' });
   const [collapsed, setCollapsed] = useState(false);
+  const menu = useSideMenu();
 
   useEffect(() => {
     if (!code) return;
@@ -83,10 +85,14 @@ export default function SystemConsole() {
         >
           <Menu
             mode="inline"
-            selectedKeys={MENU.filter((item) =>
-              pathname.toLowerCase().startsWith(item.key.toLowerCase()),
-            ).map((item) => item.key)}
-            items={MENU.map((item) => ({ ...item, label: <Link to={item.key}>{item.label}</Link> }))}
+            selectedKeys={menu
+              .filter((item) => pathname.toLowerCase().startsWith(item.to.toLowerCase()))
+              .map((item) => item.to)}
+            items={menu.map((item) => ({
+              key: item.to,
+              icon: ICONS[item.to] ?? <AppstoreOutlined />,
+              label: <Link to={item.to}>{item.label}</Link>,
+            }))}
             aria-label="运营管理菜单"
           />
         </Layout.Sider>

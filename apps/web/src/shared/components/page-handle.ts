@@ -6,6 +6,8 @@ export interface PageHandle {
   title: string;
   /** One line about the page, shown under the title. */
   summary?: string;
+  /** A layout route with a side menu of its pages (the console): their addresses and titles, in table order. */
+  menu?: readonly { to: string; label: string }[];
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {
@@ -22,4 +24,14 @@ export function usePageHandle(): PageHandle | undefined {
     if (isPageHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/** The side menu the matched layout route carries (the route table's children of it), or none. */
+export function useSideMenu(): NonNullable<PageHandle['menu']> {
+  const matches = useMatches();
+  for (const match of matches) {
+    const handle = match.handle;
+    if (isPageHandle(handle) && handle.menu) return handle.menu;
+  }
+  return [];
 }
