@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { marketApi } from '@portal/shared/market';
 import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { contentApi } from '@portal/shared/content';
 import {
@@ -12,6 +11,7 @@ import {
   endpointKey,
   pathWith,
 } from '@portal/shared/contract';
+import { marketApi } from '@portal/shared/market';
 import { siteApi } from '@portal/shared/site';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -322,8 +322,7 @@ describe.each(engines)('writes drop their cached areas after the commit on %s', 
       (await visit(t, read(contentApi.banners, { query: { type: 7 } })))
         .json()
         .data.list.map((banner: { title: string }) => banner.title);
-    const write = (title: string, fail: boolean) =>
-      visit(t, read(probeWrite, { body: { title, fail } }));
+    const write = (title: string, fail: boolean) => visit(t, read(probeWrite, { body: { title, fail } }));
     expect(await titles()).toEqual([]);
     expect((await write('出错之前写入', true)).statusCode).toBe(409);
     // The row is there, but the failed call dropped nothing.
@@ -389,9 +388,9 @@ describe.runIf(redis !== null).each(engines)('two server processes on one %s dat
 
     // A visit counted through the second process shows in the first one's list.
     expect((await list(a))[0]?.clickCount).toBe(0);
-    expect((await visit({ app: other }, read(contentApi.newsDetail, { params: { id }, query: {} }))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await visit({ app: other }, read(contentApi.newsDetail, { params: { id }, query: {} }))).statusCode,
+    ).toBe(200);
     await vi.waitFor(async () => expect((await list(a))[0]?.clickCount).toBe(1), soon);
   });
 

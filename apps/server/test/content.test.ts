@@ -194,7 +194,9 @@ describe.each(engines)('content API on %s', (engine) => {
         expect(res.statusCode, label).toBe(400);
         expect(res.json().code, label).toBe(400);
       }
-      expect((await visit(contentApi.news, malformed({ query: { pageSize: 15 } }))).json().msg).toContain(CONTENT_TEXTS.newsPageSize);
+      expect((await visit(contentApi.news, malformed({ query: { pageSize: 15 } }))).json().msg).toContain(
+        CONTENT_TEXTS.newsPageSize,
+      );
     });
 
     it('never lists an unpublished item', async () => {
@@ -207,7 +209,10 @@ describe.each(engines)('content API on %s', (engine) => {
     it('answers the body with previous (newer) and next (older) links in list order', async () => {
       const all = await newsList(1, 40);
       const middle = all[5] as NewsItem;
-      const res = await visit(contentApi.newsDetail, { params: { id: middle.id }, query: { isClick: 'false' } });
+      const res = await visit(contentApi.newsDetail, {
+        params: { id: middle.id },
+        query: { isClick: 'false' },
+      });
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       expect(data).toMatchObject({ id: middle.id, headline: middle.headline, poster: middle.poster });
@@ -218,10 +223,20 @@ describe.each(engines)('content API on %s', (engine) => {
 
     it('has no previous at the newest item and no next at the oldest', async () => {
       const all = await newsList(1, 40);
-      const newest = (await visit(contentApi.newsDetail, { params: { id: all[0]?.id as number }, query: { isClick: 'false' } })).json().data;
+      const newest = (
+        await visit(contentApi.newsDetail, {
+          params: { id: all[0]?.id as number },
+          query: { isClick: 'false' },
+        })
+      ).json().data;
       expect(newest.previous).toBeNull();
       expect(newest.next).toEqual({ id: all[1]?.id, headline: all[1]?.headline });
-      const oldest = (await visit(contentApi.newsDetail, { params: { id: all.at(-1)?.id as number }, query: { isClick: 'false' } })).json().data;
+      const oldest = (
+        await visit(contentApi.newsDetail, {
+          params: { id: all.at(-1)?.id as number },
+          query: { isClick: 'false' },
+        })
+      ).json().data;
       expect(oldest.next).toBeNull();
       expect(oldest.previous).toEqual({ id: all.at(-2)?.id, headline: all.at(-2)?.headline });
     });
@@ -244,7 +259,9 @@ describe.each(engines)('content API on %s', (engine) => {
       expect(second.clickCount).toBe(item.clickCount + 2);
       // The same address again within the hour is not counted again (security-counters.test.ts).
       expect((await visitFrom('198.51.100.7')).json().data.clickCount).toBe(item.clickCount + 2);
-      const look = (await visit(contentApi.newsDetail, { params: { id: item.id }, query: { isClick: 'false' } })).json().data;
+      const look = (
+        await visit(contentApi.newsDetail, { params: { id: item.id }, query: { isClick: 'false' } })
+      ).json().data;
       expect(look.clickCount).toBe(item.clickCount + 2);
       const listed = (await newsList(1, 10)).find((n) => n.id === item.id);
       expect(listed?.clickCount).toBe(item.clickCount + 2);
@@ -281,15 +298,19 @@ describe.each(engines)('content API on %s', (engine) => {
         const res = await visit(contentApi.newsDetail, malformed({ params: { id } }));
         expect(res.statusCode, id).toBe(400);
       }
-      expect((await visit(contentApi.newsDetail, malformed({ params: { id: 1 }, query: { isClick: 'maybe' } }))).statusCode).toBe(400);
+      expect(
+        (await visit(contentApi.newsDetail, malformed({ params: { id: 1 }, query: { isClick: 'maybe' } })))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('keeps pictures inside some bodies, served by the server', async () => {
       const all = await newsList(1, 40);
       let withImages = 0;
       for (const item of all) {
-        const body: string = (await visit(contentApi.newsDetail, { params: { id: item.id }, query: { isClick: 'false' } })).json().data
-          .contentParse;
+        const body: string = (
+          await visit(contentApi.newsDetail, { params: { id: item.id }, query: { isClick: 'false' } })
+        ).json().data.contentParse;
         const sources = [...body.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1] as string);
         if (sources.length > 0) withImages += 1;
         for (const src of sources) {
@@ -342,7 +363,8 @@ describe.each(engines)('content API on %s', (engine) => {
       expect(data.list.some((s: { title: string }) => s.title.includes('草稿'))).toBe(false);
       const defaults = (await visit(contentApi.industries, { query: {} })).json().data.pagination;
       expect(defaults).toEqual({ currentPage: 1, pageSize: 10, total: DEMO_PUBLISHED_SOLUTIONS });
-      const second = (await visit(contentApi.industries, { query: { currentPage: 2, pageSize: 5 } })).json().data.list;
+      const second = (await visit(contentApi.industries, { query: { currentPage: 2, pageSize: 5 } })).json()
+        .data.list;
       expect(second.map((s: { title: string }) => s.title)).toEqual(
         data.list.slice(5).map((s: { title: string }) => s.title),
       );
@@ -403,7 +425,9 @@ describe.each(engines)('content API on %s', (engine) => {
         .where('published', '=', 0)
         .executeTakeFirstOrThrow();
       expect((await visit(contentApi.industryDetail, { params: { id: draft.id } })).statusCode).toBe(404);
-      expect((await visit(contentApi.industryDetail, malformed({ params: { id: 'abc' } }))).statusCode).toBe(400);
+      expect((await visit(contentApi.industryDetail, malformed({ params: { id: 'abc' } }))).statusCode).toBe(
+        400,
+      );
     });
   });
 
@@ -456,7 +480,8 @@ describe.each(engines)('content API on %s', (engine) => {
         published: false,
       });
       expect((await visit(contentApi.caseDetail, { params: { id: hidden } })).statusCode).toBe(404);
-      const cases = (await visit(contentApi.industryDetail, { params: { id: solution.id } })).json().data.cases;
+      const cases = (await visit(contentApi.industryDetail, { params: { id: solution.id } })).json().data
+        .cases;
       expect(cases.some((c: { id: number }) => c.id === hidden)).toBe(false);
     });
   });
@@ -541,7 +566,9 @@ describe.each(engines)('content API on %s', (engine) => {
         sortCode: 100,
       });
       expect((await get(contentApi.industries, { query: {} })).json().data.pagination.total).toBe(before + 1);
-      expect((await get(contentApi.industryDetail, { params: { id: industryId } })).json().data.cases).toEqual([]);
+      expect(
+        (await get(contentApi.industryDetail, { params: { id: industryId } })).json().data.cases,
+      ).toEqual([]);
       await createCase(own.database.db, {
         industryId,
         title: '新案例',
@@ -570,7 +597,9 @@ describe.each(engines)('content API on %s', (engine) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expectHarmless(stored.body);
-      const { data } = (await visit(contentApi.newsDetail, { params: { id }, query: { isClick: 'false' } })).json();
+      const { data } = (
+        await visit(contentApi.newsDetail, { params: { id }, query: { isClick: 'false' } })
+      ).json();
       expectHarmless(data.contentParse);
       expect(data.contentParse).toContain('<p>安全的段落</p>');
       expect(data.contentParse).toContain('<img src="https://example.com/a.png" alt="图" />');

@@ -68,9 +68,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
   /** The same order placed (status 1, 待支付). */
   const placedOrder = async () => {
     const order = await savedOrder();
-    expect((await placeOrder(order.id)).statusCode).toBe(
-      200,
-    );
+    expect((await placeOrder(order.id)).statusCode).toBe(200);
     return order;
   };
 
@@ -102,9 +100,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         expect(res.statusCode).toBe(403);
         // The cart's own refusal, not the subscribe one.
         expect(res.json().msg).toBe(CART_ROLE_TEXT);
-        expect(
-          (await as(token, cartApi.list, { params: { tenantId: demo.tenantId } })).statusCode,
-        ).toBe(403);
+        expect((await as(token, cartApi.list, { params: { tenantId: demo.tenantId } })).statusCode).toBe(403);
       }
       expect(await cart()).toEqual([]);
     });
@@ -139,9 +135,9 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       const own = await add('中央厨房生产管理', sample, sampleUser.tenantId);
       expect(own.statusCode).toBe(403);
       expect(own.json().msg).toBe('请不要订阅自己平台发布的应用');
-      expect((await as(admin, cartApi.add, { params: { marketId: 999999, tenantId: demo.tenantId } })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await as(admin, cartApi.add, { params: { marketId: 999999, tenantId: demo.tenantId } })).statusCode,
+      ).toBe(404);
       expect((await add('旧版冷库监控（已下架）')).statusCode).toBe(404);
       expect(await cartNames()).toEqual([]);
     });
@@ -275,9 +271,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
           (await as(admin, ordersApi.save, malformed({ body: { marketShoppingIds: ids } }))).statusCode,
         ).toBe(400);
       }
-      expect(
-        (await saveOrder('999999')).statusCode,
-      ).toBe(404);
+      expect((await saveOrder('999999')).statusCode).toBe(404);
       const orders = await t.database.db.selectFrom('marketOrder').select('id').execute();
       expect(orders).toEqual([]);
       // The three apps of the cycle leave the cart together.
@@ -332,9 +326,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       expect(await cartNames()).toEqual([]);
       const again = await placeOrder(saved.id);
       expect(again.statusCode).toBe(409);
-      expect((await placeOrder(999999)).statusCode).toBe(
-        404,
-      );
+      expect((await placeOrder(999999)).statusCode).toBe(404);
       // No subscription before payment is confirmed.
       expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
     });
@@ -343,9 +335,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       await add('碳排放核算');
       const entry = await item('碳排放核算');
       await update({ id: entry.id, duration: 1 });
-      const order = (
-        await saveOrder(`${entry.id}`)
-      ).json().data as Order;
+      const order = (await saveOrder(`${entry.id}`)).json().data as Order;
       await update({ id: entry.id, duration: 3 });
       const res = await placeOrder(order.id);
       expect(res.statusCode).toBe(409);
@@ -379,9 +369,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       end.setUTCFullYear(end.getUTCFullYear() + 2);
       expect(wms.endTime).toBe(end.toISOString());
       expect((await confirmPayment(saved.id, operator)).statusCode).toBe(409);
-      expect((await confirmPayment(999999, operator)).statusCode).toBe(
-        404,
-      );
+      expect((await confirmPayment(999999, operator)).statusCode).toBe(404);
     });
   });
 
@@ -496,9 +484,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       const awaiting = (await as(operator, ordersApi.list, { query: { status: 1 } })).json().data;
       expect(awaiting.list.map((order: Order) => order.tenantName)).toEqual(['示例食品有限公司']);
       const member = await loginAs(t.app, '13800000005', 'tenant');
-      expect((await as(member, ordersApi.list, { query: {} })).json().data.pagination.total).toBe(
-        2,
-      );
+      expect((await as(member, ordersApi.list, { query: {} })).json().data.pagination.total).toBe(2);
       const developer = await loginAs(t.app, '13800000002', 'develop');
       expect((await as(developer, ordersApi.list, { query: {} })).statusCode).toBe(403);
       expect((await as(undefined, ordersApi.list, { query: {} })).statusCode).toBe(401);

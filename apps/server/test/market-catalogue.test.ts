@@ -81,8 +81,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
       const all: AppCard[] = [];
       for (let page = 1; page <= 5; page++) {
         all.push(
-          ...(await get(marketApi.list, { query: { currentPage: page, pageSize: 12 } })).json().data
-            .list,
+          ...(await get(marketApi.list, { query: { currentPage: page, pageSize: 12 } })).json().data.list,
         );
       }
       expect(all).toHaveLength(49);
@@ -100,17 +99,13 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         name: string;
       }[];
       const pharma = types.find((type) => type.name === '医药冷链') as { id: number };
-      const byId = (
-        await get(marketApi.list, { query: { industry: pharma.id, pageSize: 48 } })
-      ).json().data;
-      const byName = (
-        await get(marketApi.list, { query: { industryName: '医药冷链', pageSize: 48 } })
-      ).json().data;
+      const byId = (await get(marketApi.list, { query: { industry: pharma.id, pageSize: 48 } })).json().data;
+      const byName = (await get(marketApi.list, { query: { industryName: '医药冷链', pageSize: 48 } })).json()
+        .data;
       expect(byId.pagination.total).toBe(8);
       expect(byName.list.map((app: AppCard) => app.id)).toEqual(byId.list.map((app: AppCard) => app.id));
-      const keyword = (
-        await get(marketApi.list, { query: { keyword: '物联网' } })
-      ).json().data.list as AppCard[];
+      const keyword = (await get(marketApi.list, { query: { keyword: '物联网' } })).json().data
+        .list as AppCard[];
       expect(keyword.map((app) => app.name).sort()).toEqual(['冷机物联网', '冷柜物联网']);
       const sorted = (
         await get(marketApi.list, { query: { sidx: 'installNum', sort: 'asc', pageSize: 48 } })
@@ -234,9 +229,8 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('filters by category (industry name), type and keyword', async () => {
-      const pharma = (
-        await get(microApi.list, { query: { category: '医药冷链', pageSize: 48 } })
-      ).json().data.list as MicroCard[];
+      const pharma = (await get(microApi.list, { query: { category: '医药冷链', pageSize: 48 } })).json().data
+        .list as MicroCard[];
       expect(pharma.length).toBeGreaterThan(0);
       expect(pharma.every((micro) => micro.category === '医药冷链')).toBe(true);
       const seals = (await get(microApi.list, { query: { type: 3 } })).json().data.list as MicroCard[];
@@ -287,7 +281,8 @@ describe.each(engines)('market catalogue on %s', (engine) => {
       });
       expect((await get(microApi.detail, { params: { id: 999999 } })).statusCode).toBe(404);
       expect(
-        (await get(microApi.detail, { params: { id: await microId(t, '冷库巡检机器人接口（未发布）') } })).statusCode,
+        (await get(microApi.detail, { params: { id: await microId(t, '冷库巡检机器人接口（未发布）') } }))
+          .statusCode,
       ).toBe(404);
     });
   });
@@ -355,16 +350,18 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         isRequestData: 0,
       });
       expect(info.mechanismModelRequestFieldVoList.length).toBe(6);
-      expect((await get(modelsApi.info, { params: { id: await modelId(t, 'defrost-draft') } })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await get(modelsApi.info, { params: { id: await modelId(t, 'defrost-draft') } })).statusCode,
+      ).toBe(404);
       expect((await get(modelsApi.info, { params: { id: 999999 } })).statusCode).toBe(404);
     });
   });
 
   describe('logos', () => {
     it('serves generated SVG logos for published entries only', async () => {
-      const res = await get(marketApi.logo, { params: { kind: 'app', file: `${await appId(t, '冷机物联网')}.svg` } });
+      const res = await get(marketApi.logo, {
+        params: { kind: 'app', file: `${await appId(t, '冷机物联网')}.svg` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.body).toMatch(/^<svg /);
@@ -373,14 +370,20 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         params: { kind: 'micro', file: `${await microId(t, '露点温度计算')}.svg` },
       });
       expect(micro.statusCode).toBe(200);
-      const model = await get(marketApi.logo, { params: { kind: 'model', file: `${await modelId(t, 'carnot')}.svg` } });
+      const model = await get(marketApi.logo, {
+        params: { kind: 'model', file: `${await modelId(t, 'carnot')}.svg` },
+      });
       expect(model.statusCode).toBe(200);
       const hidden = await get(marketApi.logo, {
         params: { kind: 'app', file: `${await appId(t, UNPUBLISHED_APPS[0] as string)}.svg` },
       });
       expect(hidden.statusCode).toBe(404);
-      expect((await get(marketApi.logo, malformed({ params: { kind: 'app', file: '1.png' } }))).statusCode).toBe(400);
-      expect((await get(marketApi.logo, malformed({ params: { kind: 'other', file: '1.svg' } }))).statusCode).toBe(400);
+      expect(
+        (await get(marketApi.logo, malformed({ params: { kind: 'app', file: '1.png' } }))).statusCode,
+      ).toBe(400);
+      expect(
+        (await get(marketApi.logo, malformed({ params: { kind: 'other', file: '1.svg' } }))).statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -87,19 +87,13 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
     }
     const cart = (await as(first, cartApi.list, { params: { tenantId: firstUser.tenantId } })).json()
       .data as CartItem[];
-    for (const entry of cart)
-      await as(first, cartApi.update, { body: { id: entry.id, duration: 1 } });
+    for (const entry of cart) await as(first, cartApi.update, { body: { id: entry.id, duration: 1 } });
     const [wms, quality] = cart as [CartItem, CartItem];
     cartItem = quality;
-    savedOrder = (
-      await as(first, ordersApi.save, { body: { marketShoppingIds: `${quality.id}` } })
-    ).json().data;
-    placedOrder = (
-      await as(first, ordersApi.save, { body: { marketShoppingIds: `${wms.id}` } })
-    ).json().data;
-    expect(
-      (await as(first, ordersApi.place, { body: { id: placedOrder.id } })).statusCode,
-    ).toBe(200);
+    savedOrder = (await as(first, ordersApi.save, { body: { marketShoppingIds: `${quality.id}` } })).json()
+      .data;
+    placedOrder = (await as(first, ordersApi.save, { body: { marketShoppingIds: `${wms.id}` } })).json().data;
+    expect((await as(first, ordersApi.place, { body: { id: placedOrder.id } })).statusCode).toBe(200);
     snapshot = await firstTenantState();
   });
   afterAll(() => t.close());

@@ -77,8 +77,7 @@ describe.each(engines)('the paid path on %s', (engine) => {
       headers: { ...headers, ...auth(token) },
     });
   };
-  const mine = async (token = admin) =>
-    (await as(token, subscriptionsApi.mine, {})).json().data as MyApps;
+  const mine = async (token = admin) => (await as(token, subscriptionsApi.mine, {})).json().data as MyApps;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
@@ -255,9 +254,9 @@ describe.each(engines)('the paid path on %s', (engine) => {
     it('starts the subscriptions of a cart order and extends them by a later one', async () => {
       const made = await bought('冷链仓储WMS', 2);
       await upload(made.id, PDF);
-      expect((await as(admin, ordersApi.confirmPayment, { params: { id: made.id }, body: {} })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await as(admin, ordersApi.confirmPayment, { params: { id: made.id }, body: {} })).statusCode,
+      ).toBe(403);
       const res = await as(operator, ordersApi.confirmPayment, { params: { id: made.id }, body: {} });
       expect(res.statusCode).toBe(200);
       const paid = res.json().data as Order;
@@ -286,7 +285,10 @@ describe.each(engines)('the paid path on %s', (engine) => {
       expect(Date.parse(row.endTime) - Date.parse(row.startTime)).toBeGreaterThan(2 * 365 * DAY_MS - DAY_MS);
 
       const renewal = await bought('冷链仓储WMS', 1);
-      await as(operator, ordersApi.confirmPayment, { params: { id: renewal.id }, body: { withoutReceipt: true } });
+      await as(operator, ordersApi.confirmPayment, {
+        params: { id: renewal.id },
+        body: { withoutReceipt: true },
+      });
       const [renewed] = (await subscriptionsOf(t, demo.tenantId)).filter(
         (entry) => entry.name === '冷链仓储WMS',
       );
@@ -318,8 +320,7 @@ describe.each(engines)('the paid path on %s', (engine) => {
       const first = await bought('冷链仓储WMS');
       const wms = await appId(t, '冷链仓储WMS');
       await as(admin, cartApi.add, { params: { marketId: wms, tenantId: demo.tenantId } });
-      const items = (await as(admin, cartApi.list, { params: { tenantId: demo.tenantId } })).json()
-        .data;
+      const items = (await as(admin, cartApi.list, { params: { tenantId: demo.tenantId } })).json().data;
       await as(admin, cartApi.update, { body: { id: items[0].id, duration: 1 } });
       const saved = await as(admin, ordersApi.save, { body: { marketShoppingIds: String(items[0].id) } });
       expect(saved.statusCode).toBe(409);
@@ -358,7 +359,9 @@ describe.each(engines)('the paid path on %s', (engine) => {
   describe('the tenant app states behind every button', () => {
     it('tells the administrator its subscriptions, trials with their end, cart and pending orders', async () => {
       const trialApp = await appId(t, '冷库能耗优化');
-      const trial = await as(admin, subscriptionsApi.subscribe, { body: { id: trialApp, data: { type: 0 } } });
+      const trial = await as(admin, subscriptionsApi.subscribe, {
+        body: { id: trialApp, data: { type: 0 } },
+      });
       expect(trial.statusCode).toBe(200);
       const wms = await appId(t, '冷链仓储WMS');
       await as(admin, cartApi.add, { params: { marketId: wms, tenantId: demo.tenantId } });
@@ -409,21 +412,30 @@ describe.each(engines)('the paid path on %s', (engine) => {
       const cart = await as(developer, cartApi.add, { params: { marketId: wms, tenantId: demo.tenantId } });
       expect(cart.json().msg).toBe('请登录【租户】角色的【管理员】账号使用购物车');
       // Subscribing keeps the spec's text.
-      const subscribing = await as(member, subscriptionsApi.subscribe, { body: { id: free.id, data: { type: 1 } } });
+      const subscribing = await as(member, subscriptionsApi.subscribe, {
+        body: { id: free.id, data: { type: 1 } },
+      });
       expect(subscribing.json().msg).toBe('请登录【租户】角色的【管理员】账号进行订阅');
     });
 
     it('unsubscribes once: the time stays and a second unsubscribe is refused', async () => {
       const made = await bought('冷链仓储WMS', 1);
-      await as(operator, ordersApi.confirmPayment, { params: { id: made.id }, body: { withoutReceipt: true } });
+      await as(operator, ordersApi.confirmPayment, {
+        params: { id: made.id },
+        body: { withoutReceipt: true },
+      });
       const [row] = (await subscriptionsOf(t, demo.tenantId)).filter((entry) => entry.name === '冷链仓储WMS');
       const at = new Date(Date.now() + 2 * DAY_MS + 8 * 3600_000)
         .toISOString()
         .slice(0, 19)
         .replace('T', ' ');
-      const first = await as(admin, subscriptionsApi.unsubscribe, { body: { ids: [row?.id as number], unsubscribeTime: at } });
+      const first = await as(admin, subscriptionsApi.unsubscribe, {
+        body: { ids: [row?.id as number], unsubscribeTime: at },
+      });
       expect(first.statusCode).toBe(200);
-      const second = await as(admin, subscriptionsApi.unsubscribe, { body: { ids: [row?.id as number], unsubscribeTime: at } });
+      const second = await as(admin, subscriptionsApi.unsubscribe, {
+        body: { ids: [row?.id as number], unsubscribeTime: at },
+      });
       expect(second.statusCode).toBe(409);
       expect(second.json().msg).toBe('该订阅已退订');
       const listed = (await as(admin, subscriptionsApi.list, { query: {} })).json().data.list;

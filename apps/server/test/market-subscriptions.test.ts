@@ -296,8 +296,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
         '食品安全追溯',
         '冷链追溯码',
       ]);
-      const rows = (await list(admin, { keyword: '追溯' })).json().data
-        .list as SubscriptionRecord[];
+      const rows = (await list(admin, { keyword: '追溯' })).json().data.list as SubscriptionRecord[];
       expect(rows.map((row) => row.marketName).sort()).toEqual(['冷链追溯码', '食品安全追溯'].sort());
       for (const row of rows) {
         expect(row).toMatchObject({
@@ -413,9 +412,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     });
 
     it('refuses visitors, developers and operators', async () => {
-      expect(
-        (await callAs(t, 'visitor', subscriptionsApi.list, { query: {} })).status,
-      ).toBe(401);
+      expect((await callAs(t, 'visitor', subscriptionsApi.list, { query: {} })).status).toBe(401);
       expect((await list(await loginAs(t.app, '13800000002', 'develop'))).statusCode).toBe(403);
       expect((await list(await loginAs(t.app, 'operator', 'operate'))).statusCode).toBe(403);
     });
