@@ -1,11 +1,12 @@
 import { ACCOUNT_TEXTS, accountsApi, authApi } from '@portal/shared/accounts';
+import { healthApi } from '@portal/shared/api';
 import { type Endpoint, pathWith } from '@portal/shared/contract';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { ordersApi } from '@portal/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, loginAs, type TestApp } from './helpers.ts';
 import { freshAddress } from './support/http.ts';
-import { openApiDocument } from './support/openapi.ts';
+import { documentPath, openApiDocument } from './support/openapi.ts';
 
 /** A call's address, from its contract. */
 const addressOf = (endpoint: Endpoint, params?: Record<string, unknown>) => pathWith(endpoint.path, params);
@@ -82,7 +83,7 @@ describe('error codes', () => {
         Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
       >;
     };
-    const refusal = JSON.stringify(doc.paths['/api/health']?.get?.responses['400']);
+    const refusal = JSON.stringify(doc.paths[documentPath(healthApi.health.path)]?.get?.responses['400']);
     for (const code of Object.keys(ERROR_CODES)) expect(refusal).toContain(`"${code}"`);
   });
 });

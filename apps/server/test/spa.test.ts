@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { healthApi } from '@portal/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { API_DOCS, documentPath } from './support/openapi.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>冷链工业互联网平台</title></head><body><div id="root"></div></body></html>';
@@ -76,11 +78,13 @@ describe('serving the built web app', () => {
   it('compresses large API answers too', async () => {
     const spec = await t.app.inject({
       method: 'GET',
-      url: '/api/docs/json',
+      url: `${API_DOCS}/json`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(spec.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(spec.rawPayload).toString()).paths['/api/health']).toBeDefined();
+    expect(
+      JSON.parse(zlib.gunzipSync(spec.rawPayload).toString()).paths[documentPath(healthApi.health.path)],
+    ).toBeDefined();
   });
 });
 

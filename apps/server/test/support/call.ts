@@ -96,3 +96,15 @@ export async function callAs<E extends Endpoint>(
 export function malformed(input: { params?: object; query?: object; body?: unknown }): never {
   return input as never;
 }
+
+/**
+ * The endpoint's path with its `:name` segments filled as given, not encoded: for the raw inject
+ * of a test of malformed addresses (bad percent-encoding, a NUL), which `callAs` would encode away.
+ */
+export function rawPathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`路径参数 ${name} 缺失`);
+    return String(value);
+  });
+}
