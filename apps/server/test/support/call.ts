@@ -66,6 +66,11 @@ function queryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The address of a call: the path with its parameters filled, and the query string. */
+export function urlOf(endpoint: Pick<Endpoint, 'path'>, input: { params?: object; query?: object }): string {
+  return `${pathWith(endpoint.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query)}`;
+}
+
 /** Calls `endpoint` with its typed input as `who`, through the real app (routing, guard, validation). */
 export async function callAs<E extends Endpoint>(
   t: { app: AppInstance },
@@ -82,7 +87,7 @@ export async function callAs<E extends Endpoint>(
   const token = await tokenOf(t.app, who);
   const request: InjectOptions = {
     method: endpoint.method,
-    url: `${pathWith(endpoint.path, params)}${queryString(query)}`,
+    url: urlOf(endpoint, { params, query }),
     headers: { ...(token ? { token } : {}), ...options.headers },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
