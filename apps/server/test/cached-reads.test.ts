@@ -34,8 +34,9 @@ import {
   type TestApp,
   type TestDatabase,
 } from './helpers.ts';
+import { API_DOCS } from './support/addresses.ts';
 import { callAs } from './support/call.ts';
-import { API_DOCS, documentPath } from './support/openapi.ts';
+import { documentPath } from './support/openapi.ts';
 
 afterEach(() => vi.useRealTimers());
 

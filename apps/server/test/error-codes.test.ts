@@ -5,6 +5,7 @@ import { ERROR_CODES } from '@portal/shared/errors';
 import { ordersApi } from '@portal/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, loginAs, type TestApp } from './helpers.ts';
+import { NO_SUCH_CALL } from './support/addresses.ts';
 import { freshAddress } from './support/http.ts';
 import { documentPath, openApiDocument } from './support/openapi.ts';
 
@@ -73,7 +74,7 @@ describe('error codes', () => {
       code: 600,
       errorCode: 'NOT_LOGGED_IN',
     });
-    expect((await get('/api/no/such/call')).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    expect((await get(NO_SUCH_CALL)).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
   });
 
   it('lists every code of the table in the API document', () => {

@@ -2,8 +2,9 @@ import { healthApi } from '@portal/shared/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { API_DOCS } from './support/addresses.ts';
 import { callAs, malformed } from './support/call.ts';
-import { API_DOCS, documentPath } from './support/openapi.ts';
+import { documentPath } from './support/openapi.ts';
 
 /** The health call, answered as the raw response. */
 const health = async (t: TestApp, headers?: Record<string, string>) =>

@@ -1,7 +1,8 @@
 import { healthApi } from '@portal/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { API_DOCS, documentPath } from './support/openapi.ts';
+import { API_DOCS } from './support/addresses.ts';
+import { documentPath } from './support/openapi.ts';
 
 const DOCS = [
   API_DOCS,

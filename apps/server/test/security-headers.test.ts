@@ -9,8 +9,8 @@ import { marketApi } from '@portal/shared/market';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, type TestApp } from './helpers.ts';
+import { API_DOCS, NO_SUCH_CALL } from './support/addresses.ts';
 import { callAs } from './support/call.ts';
-import { API_DOCS } from './support/openapi.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>冷链工业互联网平台</title>' +
@@ -77,8 +77,6 @@ describe.each(engines)('security headers on %s', (engine) => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  /** A path no contract has: the API's own 404. */
-  const NO_SUCH_CALL = '/api/no/such/call';
   const logoUrl = () => pathWith(marketApi.logo.path, { kind: 'app', file: `${appId}.svg` });
   const imageUrl = () => pathWith(contentApi.image.path, { name: imageName });
 

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { healthApi } from '@portal/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { API_DOCS, documentPath } from './support/openapi.ts';
+import { API_DOCS, NO_SUCH_CALL } from './support/addresses.ts';
+import { documentPath } from './support/openapi.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>冷链工业互联网平台</title></head><body><div id="root"></div></body></html>';
@@ -44,7 +45,7 @@ describe('serving the built web app', () => {
   });
 
   it('keeps API paths out of the fallback', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    const res = await t.app.inject({ method: 'GET', url: NO_SUCH_CALL });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null, errorCode: 'NOT_FOUND' });
   });

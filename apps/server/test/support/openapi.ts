@@ -12,12 +12,6 @@ export interface ApiOperation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-/**
- * Where the app serves its API document (`/json`, `/yaml`) and the page showing it: not a contract
- * of `packages/shared`, so its address is written here, once, for the tests that read the pages.
- */
-export const API_DOCS = '/api/docs';
-
 /** A contract path (`/api/x/:id`) as the document writes it (`/api/x/{id}`). */
 export function documentPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
