@@ -150,7 +150,7 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
   });
 
   it('only an operator confirms a payment', async () => {
-    const res = await as(second, ordersApi.confirmPayment, { params: { id: placedOrder.id } });
+    const res = await as(second, ordersApi.confirmPayment, { params: { id: placedOrder.id }, body: {} });
     expect(res.statusCode).toBe(403);
     expect(await firstTenantState()).toEqual(snapshot);
   });
