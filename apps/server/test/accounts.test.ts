@@ -1,3 +1,4 @@
+import { accountsApi, authApi, filesApi } from '@portal/shared/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
@@ -9,6 +10,7 @@ import {
   type TestApp,
 } from './helpers.ts';
 import { passSlider } from './security-support.ts';
+import { callAs, malformed } from './support/call.ts';
 import { TINY_PNG } from './support/http.ts';
 
 function multipart(content: Buffer, filename: string, field = 'file') {
@@ -36,12 +38,16 @@ describe.each(engines)('accounts on %s', (engine) => {
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  const sendRegisterCode = (phone: string, ip = freshIp(), ticket?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/tenant/tenantUser/getCerificationCode/${phone}${ticket ? `?ticket=${ticket}` : ''}`,
-      remoteAddress: ip,
-    });
+  const sendRegisterCode = async (phone: string, ip = freshIp(), ticket?: string) =>
+    (
+      await callAs(
+        t,
+        'visitor',
+        accountsApi.registerCode,
+        { params: { phone }, query: ticket ? { ticket } : {} },
+        { remoteAddress: ip },
+      )
+    ).response;
   const registerForm = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({
     account: phone,
     code,
@@ -50,8 +56,11 @@ describe.each(engines)('accounts on %s', (engine) => {
     agree: true,
     ...extra,
   });
-  const register = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/tenant/tenantUser/create', payload });
+  /** Sent as given: some tests send what the contract refuses. */
+  const register = async (payload: Record<string, unknown>) =>
+    (await callAs(t, 'visitor', accountsApi.register, malformed({ body: payload }))).response;
+  const outbox = async (phone: string) =>
+    (await callAs(t, 'visitor', accountsApi.devSmsOutbox, { query: { phone } })).response;
   const userCount = async () =>
     Number(
       (
@@ -66,8 +75,8 @@ describe.each(engines)('accounts on %s', (engine) => {
     it('sends a 6-digit code that the outbox shows, newest first', async () => {
       const res = await sendRegisterCode('13700000001');
       expect(res.json()).toEqual({ code: 200, msg: '验证码发送成功', data: null });
-      const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=13700000001' });
-      const [message] = outbox.json().data.list;
+      const sent = await outbox('13700000001');
+      const [message] = sent.json().data.list;
       expect(message).toMatchObject({ phone: '13700000001', purpose: 'register' });
       expect(message.code).toMatch(/^\d{6}$/);
     });
@@ -131,14 +140,12 @@ describe.each(engines)('accounts on %s', (engine) => {
       const res = await register(registerForm('13700000010', code));
       expect(res.json()).toEqual({ code: 200, msg: '注册成功', data: { account: '13700000010' } });
 
-      const check = await t.app.inject({
-        method: 'POST',
-        url: '/api/developer/Login/check',
-        payload: { account: '13700000010', password: md5('newpass88'), type: '0' },
+      const { response: check } = await callAs(t, 'visitor', authApi.lookup, {
+        body: { account: '13700000010', password: md5('newpass88'), type: '0' },
       });
       expect(check.json().data).toMatchObject({ status: 0, type: 0, isTenantUser: false });
       const token = await loginAs(t.app, '13700000010', 'tenant', md5('newpass88'));
-      const me = await t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { token } });
+      const { response: me } = await callAs(t, { token }, authApi.currentUser, {});
       expect(me.json().data).toMatchObject({ role: 'tenant', isAdministrator: true });
 
       const again = await register(registerForm('13700000010', code));
@@ -154,10 +161,8 @@ describe.each(engines)('accounts on %s', (engine) => {
         await sendRegisterCode(phone);
         const res = await register(registerForm(phone, await latestSmsCode(t.app, phone), { type }));
         expect(res.statusCode).toBe(200);
-        const check = await t.app.inject({
-          method: 'POST',
-          url: '/api/developer/Login/check',
-          payload: { account: phone, password: md5('newpass88') },
+        const { response: check } = await callAs(t, 'visitor', authApi.lookup, {
+          body: { account: phone, password: md5('newpass88') },
         });
         expect(check.json().data).toMatchObject({ status: 0, type, isTenantUser: false });
       }
@@ -209,35 +214,38 @@ describe.each(engines)('accounts on %s', (engine) => {
     });
 
     it('checks whether an account is taken', async () => {
-      const taken = await t.app.inject({
-        method: 'GET',
-        url: '/api/tenant/tenantUser/checkAccount/13800000001',
+      const { response: taken } = await callAs(t, 'visitor', accountsApi.checkAccount, {
+        params: { account: '13800000001' },
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().msg).toContain('用户名重复');
-      const free = await t.app.inject({
-        method: 'GET',
-        url: '/api/tenant/tenantUser/checkAccount/13799999999',
+      const { response: free } = await callAs(t, 'visitor', accountsApi.checkAccount, {
+        params: { account: '13799999999' },
       });
       expect(free.json().data).toEqual({ exists: false });
     });
   });
 
   describe('forgot password', () => {
-    const sendForgetCode = (phone: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/tenant/tenantUser/getRetrievePassword/${phone}`,
-        remoteAddress: freshIp(),
-      });
-    const checkCode = (phone: string, code: string) =>
-      t.app.inject({ method: 'POST', url: '/api/tenant/tenantUser/checkCode', payload: { phone, code } });
-    const reset = (id: string, password: string, confirm = password) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/portalWeb/retrievePassword/${id}`,
-        payload: { userPassword: md5(password), validatePassword: md5(confirm) },
-      });
+    const sendForgetCode = async (phone: string) =>
+      (
+        await callAs(
+          t,
+          'visitor',
+          accountsApi.forgetCode,
+          { params: { phone }, query: {} },
+          { remoteAddress: freshIp() },
+        )
+      ).response;
+    const checkCode = async (phone: string, code: string) =>
+      (await callAs(t, 'visitor', accountsApi.checkCode, { body: { phone, code } })).response;
+    const reset = async (id: string, password: string, confirm = password) =>
+      (
+        await callAs(t, 'visitor', accountsApi.resetPassword, {
+          params: { id },
+          body: { userPassword: md5(password), validatePassword: md5(confirm) },
+        })
+      ).response;
 
     it('resets the password with a verified code and ends the old sessions', async () => {
       const oldToken = await loginAs(t.app, '13800000002', 'develop');
@@ -255,11 +263,7 @@ describe.each(engines)('accounts on %s', (engine) => {
 
       const done = await reset(id, 'fresh2026');
       expect(done.json()).toEqual({ code: 200, msg: '密码修改成功，请重新登录', data: null });
-      const oldSession = await t.app.inject({
-        method: 'GET',
-        url: '/api/oauth/CurrentUser',
-        headers: { token: oldToken },
-      });
+      const { response: oldSession } = await callAs(t, { token: oldToken }, authApi.currentUser, {});
       expect(oldSession.json().code).toBe(600);
       await expect(loginAs(t.app, '13800000002', 'develop')).rejects.toThrow();
       expect(await loginAs(t.app, '13800000002', 'develop', md5('fresh2026'))).toBeTruthy();
@@ -278,7 +282,7 @@ describe.each(engines)('accounts on %s', (engine) => {
       const { payload, headers } = multipart(content, filename);
       return t.app.inject({
         method: 'POST',
-        url: '/api/tenant/upload',
+        url: filesApi.upload.path,
         payload,
         headers: token ? { ...headers, token } : headers,
         remoteAddress: freshIp(),
@@ -328,7 +332,9 @@ describe('in production', () => {
   it('has no SMS outbox route', async () => {
     const t = await createTestApp('sqlite', { production: true });
     await t.app.ready();
-    const res = await t.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=13800000001' });
+    const { response: res } = await callAs(t, 'visitor', accountsApi.devSmsOutbox, {
+      query: { phone: '13800000001' },
+    });
     expect(res.statusCode).toBe(404);
     await t.close();
   });

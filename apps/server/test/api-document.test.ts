@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { healthApi } from '@portal/shared/api';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { apiOperations, openApiDocument } from './support/openapi.ts';
+import { apiOperations, documentPath, openApiDocument } from './support/openapi.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The pinned @redocly/cli of the root package.json, run with this Node (no download, no network). */
@@ -61,7 +62,7 @@ describe('the API document', () => {
   it("passes @redocly/cli's recommended rules with no ignore file, and fails a document without security or ids", async () => {
     // The same document with one operation's security and id taken away must fail: the lint bites.
     const broken = structuredClone(doc);
-    const health = broken.paths['/api/health']?.get as OpenAPIV3.OperationObject;
+    const health = broken.paths[documentPath(healthApi.health.path)]?.get as OpenAPIV3.OperationObject;
     delete health.security;
     delete health.operationId;
 

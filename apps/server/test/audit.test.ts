@@ -1,10 +1,11 @@
-import { defineEndpoint } from '@portal/shared/contract';
+import { defineEndpoint, endpointKey } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordAudit } from '../src/audit/audit.ts';
 import { ok } from '../src/http/envelope.ts';
 import { route } from '../src/http/route.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
+import { callAs, malformed } from './support/call.ts';
 
 /** Probe calls of an operator: one that logs its own entry, one that leaves it to the floor. */
 const probe = {
@@ -63,12 +64,8 @@ describe.each(engines)('the audit log on %s', (engine) => {
 
   it('keeps who, when, what, before and after of an operator action, once', async () => {
     await t.database.db.deleteFrom('auditLog').execute();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/system/probe/own/7',
-      headers: { token: operator },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await callAs(t, { token: operator }, probe.own, { params: { id: 7 } });
+    expect(res.status).toBe(200);
     expect(await entries()).toEqual([
       expect.objectContaining({
         actorAccount: 'operator',
@@ -84,30 +81,20 @@ describe.each(engines)('the audit log on %s', (engine) => {
 
   it('logs an operator write that wrote no entry itself by its call and input; reads and refusals log nothing', async () => {
     await t.database.db.deleteFrom('auditLog').execute();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/system/probe/plain',
-      payload: { note: '确认' },
-      headers: { token: operator },
-    });
-    await t.app.inject({ method: 'GET', url: '/api/system/probe/read', headers: { token: operator } });
+    await callAs(t, { token: operator }, probe.plain, { body: { note: '确认' } });
+    await callAs(t, { token: operator }, probe.read, {});
     const tenant = await loginAs(t.app, '13800000001', 'tenant');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/system/probe/plain',
-      payload: { note: 'x' },
-      headers: { token: tenant },
-    });
-    expect(refused.statusCode).toBe(403);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/system/probe/plain',
-      payload: { note: 'x'.repeat(21) },
-      headers: { token: operator },
-    });
-    expect(bad.statusCode).toBe(400);
+    const refused = await callAs(t, { token: tenant }, probe.plain, { body: { note: 'x' } });
+    expect(refused.status).toBe(403);
+    const bad = await callAs(
+      t,
+      { token: operator },
+      probe.plain,
+      malformed({ body: { note: 'x'.repeat(21) } }),
+    );
+    expect(bad.status).toBe(400);
     expect(await entries()).toEqual([
-      expect.objectContaining({ action: 'POST /api/system/probe/plain', after: '{"note":"确认"}' }),
+      expect.objectContaining({ action: endpointKey(probe.plain), after: '{"note":"确认"}' }),
     ]);
   });
 });

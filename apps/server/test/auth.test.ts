@@ -1,10 +1,13 @@
-import { GUARD_CODES } from '@portal/shared/accounts';
+import { authApi, GUARD_CODES } from '@portal/shared/accounts';
+import type { Endpoint } from '@portal/shared/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, md5, type TestApp } from './helpers.ts';
 import { later, solveCaptcha } from './security-support.ts';
+import { callAs, malformed } from './support/call.ts';
 
-const login = (t: TestApp, url: string, payload: Record<string, unknown>, ip = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+/** A sign-in call from `ip`, its body sent as given: some tests send what the contract refuses. */
+const login = async (t: TestApp, endpoint: Endpoint, payload: Record<string, unknown>, ip = '127.0.0.1') =>
+  (await callAs(t, 'visitor', endpoint, malformed({ body: payload }), { remoteAddress: ip })).response;
 
 describe.each(engines)('authentication on %s', (engine) => {
   let t: TestApp;
@@ -15,8 +18,9 @@ describe.each(engines)('authentication on %s', (engine) => {
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  const currentUser = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers: { token } });
+  const currentUser = async (token: string) => (await callAs(t, { token }, authApi.currentUser, {})).response;
+  const exchange = async (code: string) =>
+    (await callAs(t, 'visitor', authApi.exchange, { query: { code } })).response;
 
   describe('password login (POST /api/oauth/Login)', () => {
     it.each([
@@ -24,7 +28,7 @@ describe.each(engines)('authentication on %s', (engine) => {
       ['13800000002', 'develop', '陈开发', false],
       ['operator', 'operate', '平台运营', false],
     ] as const)('logs %s in as %s and CurrentUser knows them', async (account, role, realName, admin) => {
-      const res = await login(t, '/api/oauth/Login', {
+      const res = await login(t, authApi.login, {
         account: ` ${account} `,
         password: DEMO_PASSWORD_MD5,
         role,
@@ -40,18 +44,20 @@ describe.each(engines)('authentication on %s', (engine) => {
       expect(me.json().data).toMatchObject({ account, realName, role });
       expect(me.body).not.toContain('passwordHash');
       // Authorization carries the same token (spec 002 §7.1).
-      const viaAuthorization = await t.app.inject({
-        method: 'GET',
-        url: '/api/oauth/CurrentUser',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const { response: viaAuthorization } = await callAs(
+        t,
+        'visitor',
+        authApi.currentUser,
+        {},
+        { headers: { authorization: `Bearer ${token}` } },
+      );
       expect(viaAuthorization.statusCode).toBe(200);
     });
 
     it('accepts a form-encoded body as the spec client sends it', async () => {
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/oauth/Login',
+        url: authApi.login.path,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `account=operator&password=${DEMO_PASSWORD_MD5}&role=operate&origin=password`,
       });
@@ -60,15 +66,15 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('refuses a wrong password, an unknown account and a wrong role with their messages', async () => {
-      const wrong = await login(t, '/api/oauth/Login', { account: '13800000002', password: md5('nope1234') });
+      const wrong = await login(t, authApi.login, { account: '13800000002', password: md5('nope1234') });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().msg).toBe('账号或密码错误');
-      const unknown = await login(t, '/api/oauth/Login', {
+      const unknown = await login(t, authApi.login, {
         account: '13899999999',
         password: DEMO_PASSWORD_MD5,
       });
       expect(unknown.json().msg).toBe('账号或密码错误');
-      const role = await login(t, '/api/oauth/Login', {
+      const role = await login(t, authApi.login, {
         account: '13800000002',
         password: DEMO_PASSWORD_MD5,
         role: 'tenant',
@@ -78,7 +84,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('validates the fields with the spec texts', async () => {
-      const res = await login(t, '/api/oauth/Login', { account: '  ', password: '' });
+      const res = await login(t, authApi.login, { account: '  ', password: '' });
       expect(res.statusCode).toBe(400);
       expect(res.json().data.fieldErrors).toMatchObject({
         account: '「account」请输入账户',
@@ -93,7 +99,7 @@ describe.each(engines)('authentication on %s', (engine) => {
         await later(2_000);
         const res = await login(
           t,
-          '/api/oauth/Login',
+          authApi.login,
           { account: '13800000003', password: md5(`guess${i}x`) },
           ip,
         );
@@ -104,7 +110,7 @@ describe.each(engines)('authentication on %s', (engine) => {
       await later(2_000);
       const withoutCaptcha = await login(
         t,
-        '/api/oauth/Login',
+        authApi.login,
         { account: '13800000003', password: DEMO_PASSWORD_MD5 },
         ip,
       );
@@ -116,7 +122,7 @@ describe.each(engines)('authentication on %s', (engine) => {
       await later(5_000);
       const back = await login(
         t,
-        '/api/oauth/Login',
+        authApi.login,
         { account: '13800000003', password: DEMO_PASSWORD_MD5, ...(await solveCaptcha(t.app)) },
         ip,
       );
@@ -128,18 +134,18 @@ describe.each(engines)('authentication on %s', (engine) => {
       for (let i = 0; i < 20; i++) {
         await login(
           t,
-          '/api/oauth/Login',
+          authApi.login,
           { account: `1390000${String(i).padStart(4, '0')}`, password: md5('x1') },
           ip,
         );
       }
       const operator = { account: 'operator', password: DEMO_PASSWORD_MD5, role: 'operate' };
-      const asked = await login(t, '/api/oauth/Login', operator, ip);
+      const asked = await login(t, authApi.login, operator, ip);
       expect(asked.statusCode).toBe(400);
       expect(asked.json().code).toBe(GUARD_CODES.captchaRequired);
-      const elsewhere = await login(t, '/api/oauth/Login', operator, '10.3.3.3');
+      const elsewhere = await login(t, authApi.login, operator, '10.3.3.3');
       expect(elsewhere.statusCode).toBe(200);
-      const solved = await login(t, '/api/oauth/Login', { ...operator, ...(await solveCaptcha(t.app)) }, ip);
+      const solved = await login(t, authApi.login, { ...operator, ...(await solveCaptcha(t.app)) }, ip);
       expect(solved.statusCode).toBe(200);
     });
   });
@@ -151,7 +157,7 @@ describe.each(engines)('authentication on %s', (engine) => {
       ['13800000002', { status: 2, type: 1, isTenantUser: false }],
       ['13800000005', { id: null, status: 2, type: 0, isTenantUser: true }],
     ] as const)('answers the registration info of %s', async (account, info) => {
-      const res = await login(t, '/api/developer/Login/check', {
+      const res = await login(t, authApi.lookup, {
         account,
         password: DEMO_PASSWORD_MD5,
         type: '0',
@@ -161,12 +167,12 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('needs the right password and is not for operators', async () => {
-      const wrong = await login(t, '/api/developer/Login/check', {
+      const wrong = await login(t, authApi.lookup, {
         account: '13800000004',
         password: md5('bad12345'),
       });
       expect(wrong.json().msg).toBe('账号或密码错误');
-      const operator = await login(t, '/api/developer/Login/check', {
+      const operator = await login(t, authApi.lookup, {
         account: 'operator',
         password: DEMO_PASSWORD_MD5,
       });
@@ -178,7 +184,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     const codeOf = (address: string) => new URL(address, 'http://x').searchParams.get('code') as string;
 
     it('gives a certified tenant an address whose code opens a session exactly once', async () => {
-      const res = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+      const res = await login(t, authApi.tenantPortalLogin, {
         account: '13800000001',
         password: DEMO_PASSWORD_MD5,
         origin: 'password',
@@ -189,56 +195,47 @@ describe.each(engines)('authentication on %s', (engine) => {
       expect(address).toMatch(/^\/minddle\?code=[A-Za-z0-9_-]{43}$/);
       expect(address).not.toContain(DEMO_PASSWORD_MD5);
 
-      const exchange = await t.app.inject({
-        method: 'GET',
-        url: `/api/oauth/kc/login?code=${codeOf(address)}`,
-      });
-      expect(exchange.statusCode).toBe(200);
-      expect(exchange.json().data.user).toMatchObject({
+      const exchanged = await exchange(codeOf(address));
+      expect(exchanged.statusCode).toBe(200);
+      expect(exchanged.json().data.user).toMatchObject({
         account: '13800000001',
         role: 'tenant',
         tenantName: '演示冷链科技有限公司',
       });
-      expect((await currentUser(exchange.json().data.token)).statusCode).toBe(200);
+      expect((await currentUser(exchanged.json().data.token)).statusCode).toBe(200);
 
-      const again = await t.app.inject({ method: 'GET', url: `/api/oauth/kc/login?code=${codeOf(address)}` });
+      const again = await exchange(codeOf(address));
       expect(again.statusCode).toBe(401);
       expect(again.json().msg).toBe('登录凭证无效或已过期，请重新登录');
     });
 
     it('lets a code expire after 60 seconds', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      const res = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+      const res = await login(t, authApi.tenantPortalLogin, {
         account: '13800000003',
         password: DEMO_PASSWORD_MD5,
       });
       expect(res.statusCode).toBe(200);
       vi.setSystemTime(Date.now() + 59_000);
-      const before = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+      const before = await login(t, authApi.tenantPortalLogin, {
         account: '13800000003',
         password: DEMO_PASSWORD_MD5,
       });
-      const inTime = await t.app.inject({
-        method: 'GET',
-        url: `/api/oauth/kc/login?code=${codeOf(before.json().data)}`,
-      });
+      const inTime = await exchange(codeOf(before.json().data));
       expect(inTime.statusCode).toBe(200);
       vi.setSystemTime(Date.now() + 61_000);
-      const exchange = await t.app.inject({
-        method: 'GET',
-        url: `/api/oauth/kc/login?code=${codeOf(res.json().data)}`,
-      });
-      expect(exchange.statusCode).toBe(401);
+      const late = await exchange(codeOf(res.json().data));
+      expect(late.statusCode).toBe(401);
     });
 
     it('sends an uncertified tenant to certification and refuses the wrong role', async () => {
-      const uncertified = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+      const uncertified = await login(t, authApi.tenantPortalLogin, {
         account: '13800000004',
         password: DEMO_PASSWORD_MD5,
       });
       expect(uncertified.statusCode).toBe(403);
       expect(uncertified.json().msg).toBe('请先完善认证信息');
-      const developer = await login(t, '/api/oauth/kc/loginIndustrialInternet', {
+      const developer = await login(t, authApi.tenantPortalLogin, {
         account: '13800000002',
         password: DEMO_PASSWORD_MD5,
       });
@@ -246,17 +243,14 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('logs a developer in by the role-tagged account', async () => {
-      const res = await login(t, '/api/oauth/kc/loginIndustrialInternet2', {
+      const res = await login(t, authApi.developerPortalLogin, {
         account: 'develop@13800000002',
         password: DEMO_PASSWORD_MD5,
       });
       expect(res.statusCode).toBe(200);
-      const exchange = await t.app.inject({
-        method: 'GET',
-        url: `/api/oauth/kc/login?code=${codeOf(res.json().data)}`,
-      });
-      expect(exchange.json().data.user.role).toBe('develop');
-      const tenant = await login(t, '/api/oauth/kc/loginIndustrialInternet2', {
+      const exchanged = await exchange(codeOf(res.json().data));
+      expect(exchanged.json().data.user.role).toBe('develop');
+      const tenant = await login(t, authApi.developerPortalLogin, {
         account: 'develop@13800000001',
         password: DEMO_PASSWORD_MD5,
       });
@@ -264,7 +258,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('sends the workbench login to the workbench with a code', async () => {
-      const res = await login(t, '/api/tenant/Login', {
+      const res = await login(t, authApi.workbenchLogin, {
         account: '13800000001',
         password: DEMO_PASSWORD_MD5,
       });
@@ -272,13 +266,8 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('hands over to the site of each role, and only to it', async () => {
-      const handover = async (token: string | null, target: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/oauth/judgment',
-          headers: token ? { token } : {},
-          payload: { target },
-        });
+      const handover = async (token: string | null, target: 'system' | 'community' | 'workbench') =>
+        (await callAs(t, token ? { token } : 'visitor', authApi.judgment, { body: { target } })).response;
       const operator = await loginAs(t.app, 'operator', 'operate');
       const developer = await loginAs(t.app, '13800000002', 'develop');
       const admin = await loginAs(t.app, '13800000001', 'tenant');
@@ -300,7 +289,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('publishes the second-domain hosts, pointing at the built-in pages', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/system/SysConfig/getSecondDomain' });
+      const { response: res } = await callAs(t, 'visitor', authApi.secondDomain, {});
       expect(res.json().data).toEqual({
         system: '/system',
         community: '/community',
@@ -312,8 +301,8 @@ describe.each(engines)('authentication on %s', (engine) => {
 
   describe('sessions', () => {
     it('answers code 600 for a missing, unknown or expired token', async () => {
-      for (const headers of [{}, { token: 'not-a-real-token' }]) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/oauth/CurrentUser', headers });
+      for (const who of ['visitor', { token: 'not-a-real-token' }] as const) {
+        const { response: res } = await callAs(t, who, authApi.currentUser, {});
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({
           code: 600,
@@ -322,7 +311,7 @@ describe.each(engines)('authentication on %s', (engine) => {
           errorCode: 'NOT_LOGGED_IN',
         });
       }
-      const check = await t.app.inject({ method: 'GET', url: '/api/oauth/checkToken' });
+      const { response: check } = await callAs(t, 'visitor', authApi.checkToken, {});
       expect(check.json().code).toBe(600);
     });
 
@@ -330,7 +319,7 @@ describe.each(engines)('authentication on %s', (engine) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const token = await loginAs(t.app, '13800000002', 'develop');
       vi.setSystemTime(Date.now() + 11 * 3_600_000);
-      const check = await t.app.inject({ method: 'GET', url: '/api/oauth/checkToken', headers: { token } });
+      const { response: check } = await callAs(t, { token }, authApi.checkToken, {});
       expect(check.json()).toEqual({ code: 200, msg: '成功', data: { valid: true } });
       vi.setSystemTime(Date.now() + 11 * 3_600_000);
       expect((await currentUser(token)).statusCode).toBe(200);
@@ -340,10 +329,10 @@ describe.each(engines)('authentication on %s', (engine) => {
 
     it('revokes the session on logout, and logout never fails', async () => {
       const token = await loginAs(t.app, 'operator', 'operate');
-      const out = await t.app.inject({ method: 'GET', url: '/api/oauth/Logout', headers: { token } });
+      const { response: out } = await callAs(t, { token }, authApi.logout, {});
       expect(out.json()).toEqual({ code: 200, msg: '已退出登录', data: null });
       expect((await currentUser(token)).json().code).toBe(600);
-      const again = await t.app.inject({ method: 'GET', url: '/api/oauth/Logout', headers: { token } });
+      const { response: again } = await callAs(t, { token }, authApi.logout, {});
       expect(again.statusCode).toBe(200);
     });
 

@@ -2,7 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineEndpoint } from '@portal/shared/contract';
+import { microApi, modelsApi } from '@portal/shared/catalogue';
+import { contentApi } from '@portal/shared/content';
+import {
+  defineEndpoint,
+  type Endpoint,
+  type EndpointInput,
+  endpointKey,
+  pathWith,
+} from '@portal/shared/contract';
+import { marketApi } from '@portal/shared/market';
+import { siteApi } from '@portal/shared/site';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -24,6 +34,9 @@ import {
   type TestApp,
   type TestDatabase,
 } from './helpers.ts';
+import { API_DOCS } from './support/addresses.ts';
+import { callAs } from './support/call.ts';
+import { documentPath } from './support/openapi.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -41,63 +54,35 @@ vi.mock('../src/lib/cache-invalidation.ts', async (importOriginal) => {
 });
 
 interface Read {
-  method: 'GET' | 'POST';
-  /** As the OpenAPI description names it. */
-  route: string;
-  url: string;
+  endpoint: Endpoint;
+  input: object;
 }
+
+const read = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Read => ({ endpoint, input });
+
+/** A visitor's read, answered as the raw response. */
+const visit = async (t: { app: AppInstance }, { endpoint, input }: Read) =>
+  (await callAs(t, 'visitor', endpoint, input as never)).response;
 
 /** Every public read answered from the JSON cache (lib/json-cache.ts). */
 const reads: Read[] = [
-  { method: 'GET', route: '/api/portalWeb/member/list', url: '/api/portalWeb/member/list' },
-  { method: 'GET', route: '/api/portalWeb/map/markers', url: '/api/portalWeb/map/markers' },
-  {
-    method: 'POST',
-    route: '/api/portalWeb/market/groupByIndustryDesc',
-    url: '/api/portalWeb/market/groupByIndustryDesc',
-  },
-  {
-    method: 'POST',
-    route: '/api/portalWeb/marketType/getAllType',
-    url: '/api/portalWeb/marketType/getAllType',
-  },
-  {
-    method: 'GET',
-    route: '/api/portalWeb/market/selectMarketList',
-    url: '/api/portalWeb/market/selectMarketList?currentPage=1&pageSize=12',
-  },
-  {
-    method: 'GET',
-    route: '/api/portalWeb/market/selectMarketList/NoFilter',
-    url: `/api/portalWeb/market/selectMarketList/NoFilter?names=${encodeURIComponent('冷机物联网,冷柜物联网')}`,
-  },
-  { method: 'GET', route: '/api/portalWeb/micro/selectList', url: '/api/portalWeb/micro/selectList' },
-  { method: 'POST', route: '/api/portalWeb/micro/getAllType', url: '/api/portalWeb/micro/getAllType' },
-  {
-    method: 'POST',
-    route: '/api/portalWeb/micro/groupByIndustry',
-    url: '/api/portalWeb/micro/groupByIndustry',
-  },
-  { method: 'GET', route: '/api/portalWeb/model/page', url: '/api/portalWeb/model/page' },
-  {
-    method: 'GET',
-    route: '/api/portalWeb/model/dict/getModelSortList',
-    url: '/api/portalWeb/model/dict/getModelSortList',
-  },
-  { method: 'GET', route: '/api/portalWeb/model/portal', url: '/api/portalWeb/model/portal' },
-  {
-    method: 'GET',
-    route: '/api/portalWeb/banner/getListByType',
-    url: '/api/portalWeb/banner/getListByType?type=1',
-  },
-  { method: 'GET', route: '/api/portalWeb/news', url: '/api/portalWeb/news?currentPage=1&pageSize=10' },
-  {
-    method: 'GET',
-    route: '/api/portalWeb/news/getPopularAdvice',
-    url: '/api/portalWeb/news/getPopularAdvice',
-  },
-  { method: 'GET', route: '/api/portalWeb/industry', url: '/api/portalWeb/industry' },
-  { method: 'GET', route: '/api/visualdev/Dashboard/Notice', url: '/api/visualdev/Dashboard/Notice' },
+  read(siteApi.members, {}),
+  read(siteApi.markers, {}),
+  read(marketApi.groups, {}),
+  read(marketApi.types, {}),
+  read(marketApi.list, { query: { currentPage: 1, pageSize: 12 } }),
+  read(marketApi.byNames, { query: { names: '冷机物联网,冷柜物联网' } }),
+  read(microApi.list, { query: {} }),
+  read(microApi.types, {}),
+  read(microApi.groups, {}),
+  read(modelsApi.page, { query: {} }),
+  read(modelsApi.sorts, {}),
+  read(modelsApi.portal, {}),
+  read(contentApi.banners, { query: { type: 1 } }),
+  read(contentApi.news, { query: { currentPage: 1, pageSize: 10 } }),
+  read(contentApi.hotNews, {}),
+  read(contentApi.industries, { query: {} }),
+  read(contentApi.notices, {}),
 ];
 
 /** The first object of an answer's data (a list, a page or a single object), for its keys. */
@@ -115,50 +100,47 @@ describe.each(engines)('public reads served from the JSON cache on %s', (engine)
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
     await t.app.ready();
-    docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    docs = (await t.app.inject({ method: 'GET', url: `${API_DOCS}/json` })).json();
     // The two detail reads need ids of the demo content.
-    const solution = (await t.app.inject({ method: 'GET', url: '/api/portalWeb/industry' })).json().data
-      .list[0];
-    const detail = (
-      await t.app.inject({ method: 'GET', url: `/api/portalWeb/industry/${solution.id}` })
-    ).json().data;
+    const solution = (await visit(t, read(contentApi.industries, { query: {} }))).json().data.list[0];
+    const detail = (await visit(t, read(contentApi.industryDetail, { params: { id: solution.id } }))).json()
+      .data;
     details = [
-      { method: 'GET', route: '/api/portalWeb/industry/{id}', url: `/api/portalWeb/industry/${solution.id}` },
-      {
-        method: 'GET',
-        route: '/api/portalWeb/industry/case/{id}',
-        url: `/api/portalWeb/industry/case/${detail.cases[0].id}`,
-      },
+      read(contentApi.industryDetail, { params: { id: solution.id } }),
+      read(contentApi.caseDetail, { params: { id: detail.cases[0].id } }),
     ];
   });
   afterAll(() => t.close());
 
   it('answers UTF-8 JSON with real data, the same bytes the second time, as the docs describe it', async () => {
     for (const read of [...reads, ...details]) {
-      const first = await t.app.inject({ method: read.method, url: read.url });
-      expect(first.statusCode, read.url).toBe(200);
-      expect(first.headers['content-type'], read.url).toBe('application/json; charset=utf-8');
+      const label = endpointKey(read.endpoint);
+      const route = documentPath(read.endpoint.path);
+      const method = read.endpoint.method;
+      const first = await visit(t, read);
+      expect(first.statusCode, label).toBe(200);
+      expect(first.headers['content-type'], label).toBe('application/json; charset=utf-8');
       const answer = first.json();
-      expect(answer, read.url).toMatchObject({ code: 200, msg: '成功' });
+      expect(answer, label).toMatchObject({ code: 200, msg: '成功' });
       const item = firstItem(answer.data);
-      expect(item, read.url).toBeTruthy();
+      expect(item, label).toBeTruthy();
 
-      const second = await t.app.inject({ method: read.method, url: read.url });
-      expect(second.body, read.url).toBe(first.body);
+      const second = await visit(t, read);
+      expect(second.body, label).toBe(first.body);
 
       // The docs show the response schema the bytes were checked against.
-      const documented = docs.paths[read.route]?.[read.method.toLowerCase()]?.responses['200'] as {
+      const documented = docs.paths[route]?.[method.toLowerCase()]?.responses['200'] as {
         content: { 'application/json': { schema: { properties: Record<string, { properties?: object }> } } };
       };
       const schema = documented?.content['application/json'].schema;
-      expect(Object.keys(schema?.properties ?? {}), read.route).toEqual(['code', 'msg', 'data']);
+      expect(Object.keys(schema?.properties ?? {}), route).toEqual(['code', 'msg', 'data']);
       const data = schema.properties.data as {
         type: string;
         items?: { properties: object };
         properties?: Record<string, { items?: { properties: object } }>;
       };
       const itemSchema = data.items ?? data.properties?.list?.items ?? data;
-      expect(Object.keys(itemSchema.properties ?? {}).sort(), read.route).toEqual(Object.keys(item).sort());
+      expect(Object.keys(itemSchema.properties ?? {}).sort(), route).toEqual(Object.keys(item).sort());
     }
   });
 
@@ -166,7 +148,7 @@ describe.each(engines)('public reads served from the JSON cache on %s', (engine)
     // Its own app: the lifetime counts from this test's first read, not from an earlier test's.
     const own = await appForThisTest(engine, { seed: true });
     const names = async () =>
-      (await own.app.inject({ method: 'GET', url: '/api/portalWeb/member/list' }))
+      (await visit(own, read(siteApi.members, {})))
         .json()
         .data.map((member: { name: string }) => member.name);
     const before = await names();
@@ -194,7 +176,7 @@ const newsInput = (headline: string) => ({
   headline,
   summary: '摘要',
   body: '<p>正文</p>',
-  poster: '/api/portalWeb/content/images/news-01.svg',
+  poster: pathWith(contentApi.image.path, { name: 'news-01.svg' }),
   publishTime: new Date().toISOString(),
 });
 
@@ -220,9 +202,9 @@ const probeWrite = defineEndpoint({
 
 describe.each(engines)('writes drop their cached areas after the commit on %s', (engine) => {
   let t: TestApp;
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const newsPage = () => visit(t, read(contentApi.news, { query: {} }));
   const headlines = async () =>
-    (await get('/api/portalWeb/news')).json().data.list.map((item: { headline: string }) => item.headline);
+    (await newsPage()).json().data.list.map((item: { headline: string }) => item.headline);
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -234,7 +216,7 @@ describe.each(engines)('writes drop their cached areas after the commit on %s', 
           type: 7,
           title: body.title,
           snapshot: '',
-          url: '/api/portalWeb/content/images/banner-7-1.svg',
+          url: pathWith(contentApi.image.path, { name: 'banner-7-1.svg' }),
           textColor: '#ffffff',
           status: '1',
           sortCode: 0,
@@ -252,13 +234,13 @@ describe.each(engines)('writes drop their cached areas after the commit on %s', 
   it('drops after the commit: until then a read gets the old bytes', async () => {
     const news = probe(t.app.db, 'news');
     await news.read();
-    const before = (await get('/api/portalWeb/news')).body;
+    const before = (await newsPage()).body;
     await withTransaction(t.app.db, async (trx) => {
       await createNews(trx, newsInput('提交之后才可见'));
       await news.read();
       expect(news.computed()).toBe(1);
       // From memory: on SQLite the transaction holds the connection, so a miss would wait for it.
-      expect((await get('/api/portalWeb/news')).body).toBe(before);
+      expect((await newsPage()).body).toBe(before);
     });
     await news.read();
     expect(news.computed()).toBe(2);
@@ -338,11 +320,10 @@ describe.each(engines)('writes drop their cached areas after the commit on %s', 
 
   it("a route's declared areas drop after a successful answer, not after an error", async () => {
     const titles = async () =>
-      (await get('/api/portalWeb/banner/getListByType?type=7'))
+      (await visit(t, read(contentApi.banners, { query: { type: 7 } })))
         .json()
         .data.list.map((banner: { title: string }) => banner.title);
-    const write = (title: string, fail: boolean) =>
-      t.app.inject({ method: 'POST', url: '/api/test/banner', payload: { title, fail } });
+    const write = (title: string, fail: boolean) => visit(t, read(probeWrite, { body: { title, fail } }));
     expect(await titles()).toEqual([]);
     expect((await write('出错之前写入', true)).statusCode).toBe(409);
     // The row is there, but the failed call dropped nothing.
@@ -391,7 +372,7 @@ describe.runIf(redis !== null).each(engines)('two server processes on one %s dat
   });
 
   const list = async (app: AppInstance) =>
-    (await app.inject({ method: 'GET', url: '/api/portalWeb/news' })).json().data.list as {
+    (await visit({ app }, read(contentApi.news, { query: {} }))).json().data.list as {
       headline: string;
       clickCount: number;
     }[];
@@ -408,9 +389,9 @@ describe.runIf(redis !== null).each(engines)('two server processes on one %s dat
 
     // A visit counted through the second process shows in the first one's list.
     expect((await list(a))[0]?.clickCount).toBe(0);
-    expect((await other.inject({ method: 'GET', url: `/api/portalWeb/news/web/${id}` })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await visit({ app: other }, read(contentApi.newsDetail, { params: { id }, query: {} }))).statusCode,
+    ).toBe(200);
     await vi.waitFor(async () => expect((await list(a))[0]?.clickCount).toBe(1), soon);
   });
 

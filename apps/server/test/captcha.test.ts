@@ -1,9 +1,10 @@
 import { zEnvelope, zErrorEnvelope } from '@portal/shared/api';
-import { CAPTCHA } from '@portal/shared/site';
+import { CAPTCHA, captchaApi } from '@portal/shared/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { consumeSliderTicket } from '../src/captcha/captcha.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { callAs, malformed } from './support/call.ts';
 
 /** A drag from 0 to the far end over `ms`, sampled every 16 ms like pointer events. */
 function drag(distance: number, ms = 600, reach = distance) {
@@ -39,19 +40,16 @@ describe.each(engines)('captcha and slider on %s', (engine) => {
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
-  const newImage = (ip = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/portalWeb/captcha/image', remoteAddress: ip });
+  const newImage = async (ip = freshIp()) =>
+    (await callAs(t, 'visitor', captchaApi.image, {}, { remoteAddress: ip })).response;
   const newSlider = async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/portalWeb/captcha/slider',
-      remoteAddress: freshIp(),
-    });
+    const { response: res } = await callAs(t, 'visitor', captchaApi.slider, {}, { remoteAddress: freshIp() });
     expect(res.statusCode).toBe(200);
     return res.json().data.id as string;
   };
-  const verify = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/portalWeb/captcha/slider/verify', payload });
+  /** Sent as given: some tests send what the contract refuses. */
+  const verify = async (payload: Record<string, unknown>) =>
+    (await callAs(t, 'visitor', captchaApi.sliderVerify, malformed({ body: payload }))).response;
   const guarded = (ticket?: string) =>
     t.app.inject({
       method: 'POST',
@@ -108,9 +106,11 @@ describe.each(engines)('captcha and slider on %s', (engine) => {
         .select('answer')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const res = await t.app.inject({ method: 'GET', url: `/api/dev/captcha/${id}` });
+      const { response: res } = await callAs(t, 'visitor', captchaApi.devImageAnswer, { params: { id } });
       expect(res.json()).toEqual({ code: 200, msg: '成功', data: { answer: row.answer } });
-      const unknown = await t.app.inject({ method: 'GET', url: '/api/dev/captcha/nope' });
+      const { response: unknown } = await callAs(t, 'visitor', captchaApi.devImageAnswer, {
+        params: { id: 'nope' },
+      });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().msg).toBe('验证码不存在');
     });
@@ -219,9 +219,8 @@ describe('captcha in production', () => {
     const t = await createTestApp('sqlite', { production: true });
     await t.app.ready();
     try {
-      const { id } = (await t.app.inject({ method: 'POST', url: '/api/portalWeb/captcha/image' })).json()
-        .data;
-      const res = await t.app.inject({ method: 'GET', url: `/api/dev/captcha/${id}` });
+      const { id } = (await callAs(t, 'visitor', captchaApi.image, {})).body.data;
+      const { response: res } = await callAs(t, 'visitor', captchaApi.devImageAnswer, { params: { id } });
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe('接口不存在');
     } finally {

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
-import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
+import { CERTIFICATION_TEXTS, certificationApi } from '@portal/shared/certification';
+import type { Endpoint } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_DETAILS, renderFormPdf } from '../src/certification/forms-pdf.ts';
 import { createTestApp, loginAs, type TestApp } from './helpers.ts';
 import { newApplicant } from './support/applicants.ts';
+import { callAs, malformed } from './support/call.ts';
 import { freshAddress, multipartBody, TINY_PNG } from './support/http.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures/ocr');
@@ -22,13 +24,14 @@ describe('OCR of ID cards and licences, and the preview PDFs', () => {
   });
   afterAll(() => t.close());
 
-  const read = (url: string, image: Buffer, token: string | null) => {
+  /** An upload (multipart, which callAs does not send): the raw inject at the contract's path. */
+  const read = (endpoint: Endpoint, image: Buffer, token: string | null) => {
     const { payload, headers } = multipartBody([
       { name: 'file', value: image, filename: 'photo.jpg', type: 'image/jpeg' },
     ]);
     return t.app.inject({
       method: 'POST',
-      url,
+      url: endpoint.path,
       payload,
       headers: { ...headers, ...(token ? { token } : {}) },
       remoteAddress: freshAddress(),
@@ -37,47 +40,47 @@ describe('OCR of ID cards and licences, and the preview PDFs', () => {
 
   it('reads the ID number off a card photo and the credit code off a licence photo, as label:number', async () => {
     const { token } = await newApplicant(t.app, t.database.db, 0);
-    const id = await read('/api/microservice/idNumberIdentification', ID_CARD, token);
+    const id = await read(certificationApi.readIdNumber, ID_CARD, token);
     expect(id.statusCode).toBe(200);
     expect(id.json().data).toBe('身份证号:110105198907088397');
-    const code = await read('/api/microservice/freeUsinessRecognition', LICENCE, token);
+    const code = await read(certificationApi.readCreditCode, LICENCE, token);
     expect(code.json().data.split(':')[1]).toBe('91110158HH07M7WH4W');
   }, 60_000);
 
   it('answers 未识别到证件号 when no number passing its check is on the photo', async () => {
     const { token } = await newApplicant(t.app, t.database.db, 0);
-    const none = await read('/api/microservice/idNumberIdentification', LICENCE, token);
+    const none = await read(certificationApi.readIdNumber, LICENCE, token);
     expect(none.statusCode).toBe(200);
     expect(none.json()).toMatchObject({ data: '', msg: CERTIFICATION_TEXTS.ocrNotFound });
-    const tiny = await read('/api/microservice/freeUsinessRecognition', TINY_PNG, token);
+    const tiny = await read(certificationApi.readCreditCode, TINY_PNG, token);
     expect(tiny.json().msg).toBe(CERTIFICATION_TEXTS.ocrNotFound);
   }, 60_000);
 
   it('refuses visitors, non-images and a missing file', async () => {
-    expect((await read('/api/microservice/idNumberIdentification', ID_CARD, null)).statusCode).toBe(401);
+    expect((await read(certificationApi.readIdNumber, ID_CARD, null)).statusCode).toBe(401);
     const { token } = await newApplicant(t.app, t.database.db, 1);
-    const text = await read(
-      '/api/microservice/idNumberIdentification',
-      Buffer.from('%PDF-1.4 not a photo'),
-      token,
-    );
+    const text = await read(certificationApi.readIdNumber, Buffer.from('%PDF-1.4 not a photo'), token);
     expect(text.statusCode).toBe(400);
     expect(text.json().msg).toBe(ACCOUNT_TEXTS.imageType);
     const empty = await t.app.inject({
       method: 'POST',
-      url: '/api/microservice/idNumberIdentification',
+      url: certificationApi.readIdNumber.path,
       payload: {},
       headers: { token },
     });
     expect(empty.statusCode).toBe(400);
   });
 
-  const pdf = (type: number | string, token: string | null) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/portalWeb/certification/form/${type}`,
-      headers: token ? { token } : {},
-    });
+  /** Sent as given: some tests ask for a form the contract refuses. */
+  const pdf = async (type: number | string, token: string | null) =>
+    (
+      await callAs(
+        t,
+        token ? { token } : 'visitor',
+        certificationApi.previewPdf,
+        malformed({ params: { type } }),
+      )
+    ).response;
 
   it('writes both forms as PDFs with the Chinese font embedded as a subset, filled for a logged-in applicant', async () => {
     const blank = await pdf(1, null);

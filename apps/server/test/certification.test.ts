@@ -1,5 +1,8 @@
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
-import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
+import { ACCOUNT_TEXTS, accountsApi, authApi, filesApi } from '@portal/shared/accounts';
+import { CERTIFICATION_TEXTS, certificationApi, reviewApi } from '@portal/shared/certification';
+import { type Endpoint, type EndpointInput, endpointKey, pathWith } from '@portal/shared/contract';
+import { cartApi, subscriptionsApi } from '@portal/shared/market';
+import { ordersApi } from '@portal/shared/orders';
 import { RULE_MESSAGES } from '@portal/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, type TestApp } from './helpers.ts';
@@ -11,7 +14,14 @@ import {
   tenantForm,
   uploadAs,
 } from './support/applicants.ts';
+import { callAs, malformed } from './support/call.ts';
 import { freshAddress, multipartBody, TINY_PNG } from './support/http.ts';
+
+/** A call and its input, for a table of calls (the input typed by the endpoint). */
+const request = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => ({
+  endpoint: endpoint as Endpoint,
+  input: input as EndpointInput<Endpoint>,
+});
 
 /** Schema messages name their field first (「field」); the form shows the field already. */
 const plain = (text: string) => text.replace(/「[^」]*」/g, '');
@@ -27,18 +37,21 @@ describe.each(engines)('certification on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: token ? { token } : {},
-      remoteAddress: freshAddress(),
-    });
+  /** A call with the session `token` (a visitor's without one), from an address of its own. */
+  const call = async <E extends Endpoint>(token: string | null, endpoint: E, input: EndpointInput<E>) =>
+    (await callAs(t, token ? { token } : 'visitor', endpoint, input, { remoteAddress: freshAddress() }))
+      .response;
+  /** An address a form holds (an uploaded document's), read with the session `token`. */
+  const read = (url: string, token: string | null) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { token } : {}, remoteAddress: freshAddress() });
   const mine = (userId: number, token: string | null) =>
-    call('GET', `/api/tenant/tenantExamine/tenantUserId/${userId}`, token);
+    call(token, certificationApi.mine, { params: { id: userId } });
+  /** Sent as given: some tests send what the contract refuses. */
   const submitTenant = (token: string, form: object) =>
-    call('POST', '/api/tenant/tenantExamine/create', token, form);
+    call(token, certificationApi.submitTenant, malformed({ body: form }));
+  const submitDeveloper = (token: string, form: object) =>
+    call(token, certificationApi.submitDeveloper, malformed({ body: form }));
+  const approve = (id: number) => call(operator, reviewApi.approve, { params: { id } });
   const registrationOf = (userId: number) =>
     t.database.db
       .selectFrom('registration')
@@ -46,7 +59,7 @@ describe.each(engines)('certification on %s', (engine) => {
       .where('userId', '=', userId)
       .executeTakeFirstOrThrow();
   const outbox = async (phone: string) =>
-    (await call('GET', `/api/dev/sms-outbox?phone=${phone}`, null)).json().data.list as {
+    (await call(null, accountsApi.devSmsOutbox, { query: { phone } })).json().data.list as {
       purpose: string;
       content: string;
     }[];
@@ -74,7 +87,9 @@ describe.each(engines)('certification on %s', (engine) => {
         companyName: '',
         examineRemake: '',
       });
-      const user = await call('GET', `/api/tenant/tenantUser/${applicant.userId}`, applicant.token);
+      const user = await call(applicant.token, certificationApi.tenantUser, {
+        params: { id: applicant.userId },
+      });
       expect(user.json().data).toEqual({
         id: applicant.userId,
         account: applicant.account,
@@ -93,7 +108,9 @@ describe.each(engines)('certification on %s', (engine) => {
         operator,
       ]) {
         expect((await mine(applicant.userId, token)).statusCode).toBe(404);
-        expect((await call('GET', `/api/tenant/tenantUser/${applicant.userId}`, token)).statusCode).toBe(404);
+        expect(
+          (await call(token, certificationApi.tenantUser, { params: { id: applicant.userId } })).statusCode,
+        ).toBe(404);
       }
       expect((await mine(applicant.userId, null)).statusCode).toBe(401);
     });
@@ -165,7 +182,7 @@ describe.each(engines)('certification on %s', (engine) => {
       ],
       [
         'a document never uploaded',
-        { businessLicense: '/api/tenant/upload/files/nothere.png' },
+        { businessLicense: pathWith(filesApi.file.path, { name: 'nothere.png' }) },
         CERTIFICATION_TEXTS.businessLicense,
         'businessLicense',
       ],
@@ -221,12 +238,7 @@ describe.each(engines)('certification on %s', (engine) => {
     it('keeps the tenant form for tenants and the developer form for developers', async () => {
       const tenant = await newApplicant(t.app, t.database.db, 0);
       const developer = await newApplicant(t.app, t.database.db, 1);
-      const asDeveloper = await call(
-        'POST',
-        '/api/developer/developerExamine/create',
-        tenant.token,
-        await developerForm(t.app, tenant.token),
-      );
+      const asDeveloper = await submitDeveloper(tenant.token, await developerForm(t.app, tenant.token));
       expect(asDeveloper.statusCode).toBe(403);
       const asTenant = await submitTenant(developer.token, await tenantForm(t.app, developer.token));
       expect(asTenant.statusCode).toBe(403);
@@ -238,22 +250,12 @@ describe.each(engines)('certification on %s', (engine) => {
 
     it('takes a personal developer with the person alone, an enterprise developer only with the company', async () => {
       const personal = await newApplicant(t.app, t.database.db, 1);
-      const ok = await call(
-        'POST',
-        '/api/developer/developerExamine/create',
-        personal.token,
-        await developerForm(t.app, personal.token),
-      );
+      const ok = await submitDeveloper(personal.token, await developerForm(t.app, personal.token));
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data).toMatchObject({ type: 1, status: 1, companyName: '' });
 
       const enterprise = await newApplicant(t.app, t.database.db, 2);
-      const missing = await call(
-        'POST',
-        '/api/developer/developerExamine/create',
-        enterprise.token,
-        await developerForm(t.app, enterprise.token),
-      );
+      const missing = await submitDeveloper(enterprise.token, await developerForm(t.app, enterprise.token));
       expect(missing.statusCode).toBe(400);
       expect(missing.json().data.fieldErrors).toMatchObject({
         companyName: CERTIFICATION_TEXTS.companyRequired,
@@ -267,12 +269,7 @@ describe.each(engines)('certification on %s', (engine) => {
         letterCommitment: _l,
         ...company
       } = await tenantForm(t.app, enterprise.token);
-      const complete = await call(
-        'POST',
-        '/api/developer/developerExamine/create',
-        enterprise.token,
-        company,
-      );
+      const complete = await submitDeveloper(enterprise.token, company);
       expect(complete.statusCode).toBe(200);
       expect(complete.json().data).toMatchObject({ type: 2, status: 1, companyName: company.companyName });
     });
@@ -285,7 +282,7 @@ describe.each(engines)('certification on %s', (engine) => {
       ]);
       return t.app.inject({
         method: 'POST',
-        url: '/api/tenant/upload',
+        url: filesApi.upload.path,
         payload,
         headers: { ...headers, ...(token ? { token } : {}) },
         remoteAddress: freshAddress(),
@@ -323,15 +320,13 @@ describe.each(engines)('certification on %s', (engine) => {
     it('shows submitted documents to their owner and operators only', async () => {
       const applicant = await submittedTenant(t.app, t.database.db);
       for (const path of [applicant.form.idCardFornt, applicant.form.applicationForm]) {
-        expect((await call('GET', path, applicant.token)).statusCode).toBe(200);
-        expect((await call('GET', path, operator)).statusCode).toBe(200);
-        expect((await call('GET', path, await loginAs(t.app, '13800000003', 'tenant'))).statusCode).toBe(404);
-        expect((await call('GET', path, await loginAs(t.app, '13800000002', 'develop'))).statusCode).toBe(
-          404,
-        );
-        expect((await call('GET', path, null)).statusCode).toBe(401);
+        expect((await read(path, applicant.token)).statusCode).toBe(200);
+        expect((await read(path, operator)).statusCode).toBe(200);
+        expect((await read(path, await loginAs(t.app, '13800000003', 'tenant'))).statusCode).toBe(404);
+        expect((await read(path, await loginAs(t.app, '13800000002', 'develop'))).statusCode).toBe(404);
+        expect((await read(path, null)).statusCode).toBe(401);
       }
-      const pdf = await call('GET', applicant.form.applicationForm, operator);
+      const pdf = await read(applicant.form.applicationForm, operator);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.headers['content-disposition']).toMatch(/^attachment/);
     });
@@ -341,11 +336,11 @@ describe.each(engines)('certification on %s', (engine) => {
     it('refuses every call to tenant, developer and uncertified tokens (403) and visitors (401)', async () => {
       const applicant = await submittedTenant(t.app, t.database.db);
       const id = applicant.registrationId;
-      const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
-        ['GET', '/api/system/tenantExamine/list'],
-        ['GET', `/api/system/tenantExamine/${id}`],
-        ['POST', `/api/system/tenantExamine/approve/${id}`],
-        ['POST', `/api/system/tenantExamine/reject/${id}`, { examineRemake: '资料不清晰' }],
+      const calls = [
+        request(reviewApi.list, { query: {} }),
+        request(reviewApi.detail, { params: { id } }),
+        request(reviewApi.approve, { params: { id } }),
+        request(reviewApi.reject, { params: { id }, body: { examineRemake: '资料不清晰' } }),
       ];
       const tokens = [
         await loginAs(t.app, '13800000001', 'tenant'),
@@ -354,21 +349,19 @@ describe.each(engines)('certification on %s', (engine) => {
         await loginAs(t.app, '13800000004', 'tenant'),
         applicant.token,
       ];
-      for (const [method, url, payload] of calls) {
-        for (const token of tokens)
-          expect((await call(method, url, token, payload)).statusCode, url).toBe(403);
-        expect((await call(method, url, null, payload)).statusCode, url).toBe(401);
+      for (const { endpoint, input } of calls) {
+        const label = endpointKey(endpoint);
+        for (const token of tokens) expect((await call(token, endpoint, input)).statusCode, label).toBe(403);
+        expect((await call(null, endpoint, input)).statusCode, label).toBe(401);
       }
       expect((await registrationOf(applicant.userId)).status).toBe(1);
     });
 
     it('lists submissions by status, kind and search, and shows every field', async () => {
       const applicant = await submittedTenant(t.app, t.database.db);
-      const list = await call(
-        'GET',
-        `/api/system/tenantExamine/list?status=1&kind=tenant&keyword=${applicant.form.enCode}`,
-        operator,
-      );
+      const list = await call(operator, reviewApi.list, {
+        query: { status: 1, kind: 'tenant', keyword: applicant.form.enCode },
+      });
       expect(list.statusCode).toBe(200);
       expect(list.json().data.list).toEqual([
         expect.objectContaining({
@@ -378,45 +371,37 @@ describe.each(engines)('certification on %s', (engine) => {
           type: 0,
         }),
       ]);
-      const developers = await call(
-        'GET',
-        `/api/system/tenantExamine/list?kind=developer&keyword=${applicant.form.enCode}`,
-        operator,
-      );
+      const developers = await call(operator, reviewApi.list, {
+        query: { kind: 'developer', keyword: applicant.form.enCode },
+      });
       expect(developers.json().data.list).toEqual([]);
-      const approvedOnly = await call(
-        'GET',
-        `/api/system/tenantExamine/list?status=2&keyword=${applicant.account}`,
-        operator,
-      );
+      const approvedOnly = await call(operator, reviewApi.list, {
+        query: { status: 2, keyword: applicant.account },
+      });
       expect(approvedOnly.json().data.pagination.total).toBe(0);
       // A keyword's % is text, not a wildcard.
-      const wildcard = await call('GET', '/api/system/tenantExamine/list?keyword=%25', operator);
+      const wildcard = await call(operator, reviewApi.list, { query: { keyword: '%' } });
       expect(wildcard.json().data.pagination.total).toBe(0);
 
-      const detail = await call('GET', `/api/system/tenantExamine/${applicant.registrationId}`, operator);
+      const detail = await call(operator, reviewApi.detail, { params: { id: applicant.registrationId } });
       expect(detail.json().data).toMatchObject({
         ...applicant.form,
         adminPhone: applicant.account,
         status: 1,
       });
-      expect((await call('GET', '/api/system/tenantExamine/999999', operator)).statusCode).toBe(404);
+      expect((await call(operator, reviewApi.detail, { params: { id: 999999 } })).statusCode).toBe(404);
     });
 
     it('approves: status 2, the tenant named with its code, the applicant its administrator, an SMS and an audit entry; the same session may then subscribe', async () => {
       const applicant = await submittedTenant(t.app, t.database.db);
       const app = await freeApp();
       const subscribe = () =>
-        call('POST', '/api/portalWeb/market/subscribe', applicant.token, { id: app, data: { type: 1 } });
+        call(applicant.token, subscriptionsApi.subscribe, { body: { id: app, data: { type: 1 } } });
       const refused = await subscribe();
       expect(refused.statusCode).toBe(403);
       expect(refused.json().msg).toBe(ACCOUNT_TEXTS.certificationIncomplete);
 
-      const res = await call(
-        'POST',
-        `/api/system/tenantExamine/approve/${applicant.registrationId}`,
-        operator,
-      );
+      const res = await approve(applicant.registrationId);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.status).toBe(2);
       const tenant = await t.database.db
@@ -448,18 +433,12 @@ describe.each(engines)('certification on %s', (engine) => {
       // The applicant's next request sees the approval: no new login needed.
       expect((await mine(applicant.userId, applicant.token)).json().data.status).toBe(2);
       expect((await subscribe()).statusCode).toBe(200);
-      const login = await call('POST', '/api/developer/Login/check', null, {
-        account: applicant.account,
-        password: DEMO_PASSWORD_MD5,
-        type: '0',
+      const login = await call(null, authApi.lookup, {
+        body: { account: applicant.account, password: DEMO_PASSWORD_MD5, type: '0' },
       });
       expect(login.json().data.status).toBe(2);
 
-      const again = await call(
-        'POST',
-        `/api/system/tenantExamine/approve/${applicant.registrationId}`,
-        operator,
-      );
+      const again = await approve(applicant.registrationId);
       expect(again.statusCode).toBe(409);
       expect(again.json().msg).toBe(CERTIFICATION_TEXTS.notReviewing);
       const approvedAgain = await submitTenant(applicant.token, applicant.form);
@@ -469,13 +448,17 @@ describe.each(engines)('certification on %s', (engine) => {
 
     it('rejects only with a reason, which the applicant reads; the applicant may correct and submit again', async () => {
       const applicant = await submittedTenant(t.app, t.database.db);
-      const url = `/api/system/tenantExamine/reject/${applicant.registrationId}`;
-      const noReason = await call('POST', url, operator, { examineRemake: '  ' });
+      const reject = (examineRemake: string) =>
+        call(operator, reviewApi.reject, {
+          params: { id: applicant.registrationId },
+          body: { examineRemake },
+        });
+      const noReason = await reject('  ');
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json().msg).toContain(CERTIFICATION_TEXTS.rejectReasonRequired);
       expect((await registrationOf(applicant.userId)).status).toBe(1);
 
-      const res = await call('POST', url, operator, { examineRemake: '营业执照照片不清晰' });
+      const res = await reject('营业执照照片不清晰');
       expect(res.statusCode).toBe(200);
       const own = (await mine(applicant.userId, applicant.token)).json().data;
       expect(own).toMatchObject({ status: 3, examineRemake: '营业执照照片不清晰' });
@@ -503,11 +486,7 @@ describe.each(engines)('certification on %s', (engine) => {
         .set({ code: applicant.form.enCode })
         .where('code', '=', 'sample')
         .execute();
-      const clash = await call(
-        'POST',
-        `/api/system/tenantExamine/approve/${applicant.registrationId}`,
-        operator,
-      );
+      const clash = await approve(applicant.registrationId);
       expect(clash.statusCode).toBe(409);
       expect((await registrationOf(applicant.userId)).status).toBe(1);
       await t.database.db
@@ -519,17 +498,8 @@ describe.each(engines)('certification on %s', (engine) => {
 
     it('approves a developer without touching any tenant', async () => {
       const developer = await newApplicant(t.app, t.database.db, 1);
-      const submitted = await call(
-        'POST',
-        '/api/developer/developerExamine/create',
-        developer.token,
-        await developerForm(t.app, developer.token),
-      );
-      const res = await call(
-        'POST',
-        `/api/system/tenantExamine/approve/${submitted.json().data.id}`,
-        operator,
-      );
+      const submitted = await submitDeveloper(developer.token, await developerForm(t.app, developer.token));
+      const res = await approve(submitted.json().data.id);
       expect(res.statusCode).toBe(200);
       const user = await t.database.db
         .selectFrom('userAccount')
@@ -538,7 +508,7 @@ describe.each(engines)('certification on %s', (engine) => {
         .executeTakeFirstOrThrow();
       expect(user).toMatchObject({ tenantId: null, role: 'develop', isAdministrator: 0 });
       // Certified now: the developer community opens.
-      const judgment = await call('POST', '/api/oauth/judgment', developer.token, { target: 'community' });
+      const judgment = await call(developer.token, authApi.judgment, { body: { target: 'community' } });
       expect(judgment.statusCode).toBe(200);
     });
   });
@@ -548,18 +518,19 @@ describe.each(engines)('certification on %s', (engine) => {
       const applicant = await newApplicant(t.app, t.database.db, 0);
       const app = await freeApp();
       const tenantId = applicant.tenantId as number;
-      const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
-        ['POST', '/api/portalWeb/market/subscribe', { id: app, data: { type: 1 } }],
-        ['GET', `/api/portalWeb/market/shopping/${app}/${tenantId}`],
-        ['GET', `/api/portalWeb/marketShopping/selectList/${tenantId}`],
-        ['POST', '/api/portalWeb/marketOrder/purchase', { marketId: app, duration: 1 }],
-        ['GET', '/api/portalWeb/marketOrder/selectList'],
-        ['POST', '/api/oauth/judgment', { target: 'workbench' }],
+      const calls = [
+        request(subscriptionsApi.subscribe, { body: { id: app, data: { type: 1 } } }),
+        request(cartApi.add, { params: { marketId: app, tenantId } }),
+        request(cartApi.list, { params: { tenantId } }),
+        request(ordersApi.purchase, { body: { marketId: app, duration: 1 } }),
+        request(ordersApi.list, { query: {} }),
+        request(authApi.judgment, { body: { target: 'workbench' } }),
       ];
-      for (const [method, url, payload] of calls) {
-        const res = await call(method, url, applicant.token, payload);
-        expect(res.statusCode, url).toBe(403);
-        expect(res.json().msg, url).toBe(ACCOUNT_TEXTS.certificationIncomplete);
+      for (const { endpoint, input } of calls) {
+        const label = endpointKey(endpoint);
+        const res = await call(applicant.token, endpoint, input);
+        expect(res.statusCode, label).toBe(403);
+        expect(res.json().msg, label).toBe(ACCOUNT_TEXTS.certificationIncomplete);
       }
       for (const table of ['marketSubscription', 'marketCartItem', 'marketOrder'] as const) {
         const rows = await t.database.db
@@ -574,12 +545,12 @@ describe.each(engines)('certification on %s', (engine) => {
 
   describe('the ID check of the form’s blur', () => {
     it('answers the same rule as the server’s form check', async () => {
-      const url = '/api/microservice/industrialMicroserviceComponents/validationIDNumber';
-      expect((await call('POST', url, null, { idCard: '11010519491231002x' })).statusCode).toBe(200);
-      const wrong = await call('POST', url, null, { idCard: '110105194912310021' });
+      const check = (idCard: string) => call(null, certificationApi.validateIdNumber, { body: { idCard } });
+      expect((await check('11010519491231002x')).statusCode).toBe(200);
+      const wrong = await check('110105194912310021');
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().msg).toBe(RULE_MESSAGES.nationalId);
-      const empty = await call('POST', url, null, { idCard: '' });
+      const empty = await check('');
       expect(empty.json().msg).toContain(CERTIFICATION_TEXTS.idRequired);
     });
   });

@@ -2,11 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BANNER_TYPES } from '@portal/shared/constants';
+import { contentApi } from '@portal/shared/content';
 import { CONTENT_TEXTS, HOT_NEWS_SIZE } from '@portal/shared/content-constants';
+import { type Endpoint, type EndpointInput, pathWith } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBanner, createCase, createIndustry, createNews } from '../src/content/content.service.ts';
 import { invalidateArea } from '../src/lib/json-cache.ts';
 import { appForThisTest, createTestApp, engines, type TestApp } from './helpers.ts';
+import { callAs, malformed } from './support/call.ts';
+
+/** A content image's address, as stored in a row. */
+const image = (name: string) => pathWith(contentApi.image.path, { name });
 
 interface NewsItem {
   id: number;
@@ -42,7 +48,11 @@ function expectHarmless(html: string): void {
 describe.each(engines)('content API on %s', (engine) => {
   let t: TestApp;
   let empty: TestApp;
-  const get = (url: string, app = t) => app.app.inject({ method: 'GET', url });
+  /** An address an answer carries (a banner's or a picture's). */
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** A visitor's call, answered as the raw response. */
+  const visit = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, app = t) =>
+    (await callAs(app, 'visitor', endpoint, input)).response;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
@@ -52,15 +62,17 @@ describe.each(engines)('content API on %s', (engine) => {
   afterAll(() => Promise.all([t.close(), empty.close()]));
 
   async function newsList(currentPage: number, pageSize: number): Promise<NewsItem[]> {
-    const res = await get(`/api/portalWeb/news?currentPage=${currentPage}&pageSize=${pageSize}`);
+    const res = await visit(contentApi.news, { query: { currentPage, pageSize } });
     expect(res.statusCode).toBe(200);
     return res.json().data.list;
   }
 
   describe('GET /api/portalWeb/banner/getListByType', () => {
     it('answers the active banners of a type, first by sort code, with generated images', async () => {
-      const res = await get(
-        '/api/portalWeb/banner/getListByType?type=1&currentPage=1&pageSize=20&sort=desc&n=1',
+      const res = await visit(
+        contentApi.banners,
+        // An unknown parameter (n) is ignored.
+        malformed({ query: { type: 1, currentPage: 1, pageSize: 20, sort: 'desc', n: 1 } }),
       );
       expect(res.statusCode).toBe(200);
       const { code, data } = res.json();
@@ -88,47 +100,46 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it('never shows a banner whose status is not "1"', async () => {
-      const res = await get('/api/portalWeb/banner/getListByType?type=1&keyword=停用');
+      const res = await visit(contentApi.banners, { query: { type: 1, keyword: '停用' } });
       expect(res.json().data).toEqual({ list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } });
-      const refused = await get('/api/portalWeb/banner/getListByType?type=1&status=0');
+      const refused = await visit(contentApi.banners, malformed({ query: { type: 1, status: '0' } }));
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe(400);
     });
 
     it('has banners for all ten types', async () => {
       for (const type of Object.values(BANNER_TYPES)) {
-        const res = await get(`/api/portalWeb/banner/getListByType?type=${type}`);
+        const res = await visit(contentApi.banners, { query: { type } });
         expect(res.json().data.list.length, `type ${type}`).toBeGreaterThan(0);
       }
       // The machine page shows arrows only with several images: it has two.
-      const machine = await get('/api/portalWeb/banner/getListByType?type=6');
+      const machine = await visit(contentApi.banners, { query: { type: 6 } });
       expect(machine.json().data.list).toHaveLength(2);
     });
 
     it('orders ascending when asked, pages, and filters by keyword', async () => {
-      const asc = await get('/api/portalWeb/banner/getListByType?type=1&sort=asc');
+      const asc = await visit(contentApi.banners, { query: { type: 1, sort: 'asc' } });
       expect(asc.json().data.list.map((b: { title: string }) => b.title)[0]).toBe('冷藏运输全程可视');
-      const second = await get('/api/portalWeb/banner/getListByType?type=1&pageSize=2&currentPage=2');
+      const second = await visit(contentApi.banners, { query: { type: 1, pageSize: 2, currentPage: 2 } });
       expect(second.json().data.list.map((b: { title: string }) => b.title)).toEqual(['冷藏运输全程可视']);
       expect(second.json().data.pagination.total).toBe(3);
-      const keyword = await get(
-        `/api/portalWeb/banner/getListByType?type=1&keyword=${encodeURIComponent('冷库')}`,
-      );
+      const keyword = await visit(contentApi.banners, { query: { type: 1, keyword: '冷库' } });
       expect(keyword.json().data.list.map((b: { title: string }) => b.title)).toEqual([
         '冷库在线监测 7×24 小时守护',
       ]);
     });
 
     it('refuses a missing or unknown type with a Chinese message naming the field', async () => {
-      for (const query of ['', '?type=0', '?type=11', '?type=abc']) {
-        const res = await get(`/api/portalWeb/banner/getListByType${query}`);
-        expect(res.statusCode, query).toBe(400);
-        expect(res.json().data.fieldErrors.type, query).toBeTruthy();
+      for (const query of [{}, { type: 0 }, { type: 11 }, { type: 'abc' }]) {
+        const res = await visit(contentApi.banners, malformed({ query }));
+        const label = JSON.stringify(query);
+        expect(res.statusCode, label).toBe(400);
+        expect(res.json().data.fieldErrors.type, label).toBeTruthy();
       }
     });
 
     it('answers an empty page on a database without content', async () => {
-      const res = await get('/api/portalWeb/banner/getListByType?type=1', empty);
+      const res = await visit(contentApi.banners, { query: { type: 1 } }, empty);
       expect(res.json()).toEqual({
         code: 200,
         msg: '成功',
@@ -139,7 +150,7 @@ describe.each(engines)('content API on %s', (engine) => {
 
   describe('GET /api/portalWeb/news', () => {
     it('pages the published news newest first, 10 by default', async () => {
-      const res = await get('/api/portalWeb/news');
+      const res = await visit(contentApi.news, { query: {} });
       const { data } = res.json();
       expect(data.pagination).toEqual({ currentPage: 1, pageSize: 10, total: DEMO_PUBLISHED_NEWS });
       expect(data.list).toHaveLength(10);
@@ -171,12 +182,21 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it('refuses other page sizes and pages below 1', async () => {
-      for (const query of ['pageSize=15', 'pageSize=0', 'pageSize=100', 'currentPage=0', 'currentPage=-1']) {
-        const res = await get(`/api/portalWeb/news?${query}`);
-        expect(res.statusCode, query).toBe(400);
-        expect(res.json().code, query).toBe(400);
+      for (const query of [
+        { pageSize: 15 },
+        { pageSize: 0 },
+        { pageSize: 100 },
+        { currentPage: 0 },
+        { currentPage: -1 },
+      ]) {
+        const res = await visit(contentApi.news, malformed({ query }));
+        const label = JSON.stringify(query);
+        expect(res.statusCode, label).toBe(400);
+        expect(res.json().code, label).toBe(400);
       }
-      expect((await get('/api/portalWeb/news?pageSize=15')).json().msg).toContain(CONTENT_TEXTS.newsPageSize);
+      expect((await visit(contentApi.news, malformed({ query: { pageSize: 15 } }))).json().msg).toContain(
+        CONTENT_TEXTS.newsPageSize,
+      );
     });
 
     it('never lists an unpublished item', async () => {
@@ -189,7 +209,10 @@ describe.each(engines)('content API on %s', (engine) => {
     it('answers the body with previous (newer) and next (older) links in list order', async () => {
       const all = await newsList(1, 40);
       const middle = all[5] as NewsItem;
-      const res = await get(`/api/portalWeb/news/web/${middle.id}?isClick=false`);
+      const res = await visit(contentApi.newsDetail, {
+        params: { id: middle.id },
+        query: { isClick: 'false' },
+      });
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       expect(data).toMatchObject({ id: middle.id, headline: middle.headline, poster: middle.poster });
@@ -200,36 +223,52 @@ describe.each(engines)('content API on %s', (engine) => {
 
     it('has no previous at the newest item and no next at the oldest', async () => {
       const all = await newsList(1, 40);
-      const newest = (await get(`/api/portalWeb/news/web/${all[0]?.id}?isClick=false`)).json().data;
+      const newest = (
+        await visit(contentApi.newsDetail, {
+          params: { id: all[0]?.id as number },
+          query: { isClick: 'false' },
+        })
+      ).json().data;
       expect(newest.previous).toBeNull();
       expect(newest.next).toEqual({ id: all[1]?.id, headline: all[1]?.headline });
-      const oldest = (await get(`/api/portalWeb/news/web/${all.at(-1)?.id}?isClick=false`)).json().data;
+      const oldest = (
+        await visit(contentApi.newsDetail, {
+          params: { id: all.at(-1)?.id as number },
+          query: { isClick: 'false' },
+        })
+      ).json().data;
       expect(oldest.next).toBeNull();
       expect(oldest.previous).toEqual({ id: all.at(-2)?.id, headline: all.at(-2)?.headline });
     });
 
     it('counts a visit unless isClick is false (once per address an hour), and the list shows the count', async () => {
       const item = (await newsList(1, 10))[2] as NewsItem;
-      const first = (await get(`/api/portalWeb/news/web/${item.id}`)).json().data;
+      const first = (await visit(contentApi.newsDetail, { params: { id: item.id }, query: {} })).json().data;
       expect(first.clickCount).toBe(item.clickCount + 1);
-      const visit = (remoteAddress: string) =>
-        t.app.inject({
-          method: 'GET',
-          url: `/api/portalWeb/news/web/${item.id}?isClick=true`,
-          remoteAddress,
-        });
-      const second = (await visit('198.51.100.7')).json().data;
+      const visitFrom = async (remoteAddress: string) =>
+        (
+          await callAs(
+            t,
+            'visitor',
+            contentApi.newsDetail,
+            { params: { id: item.id }, query: { isClick: 'true' } },
+            { remoteAddress },
+          )
+        ).response;
+      const second = (await visitFrom('198.51.100.7')).json().data;
       expect(second.clickCount).toBe(item.clickCount + 2);
       // The same address again within the hour is not counted again (security-counters.test.ts).
-      expect((await visit('198.51.100.7')).json().data.clickCount).toBe(item.clickCount + 2);
-      const look = (await get(`/api/portalWeb/news/web/${item.id}?isClick=false`)).json().data;
+      expect((await visitFrom('198.51.100.7')).json().data.clickCount).toBe(item.clickCount + 2);
+      const look = (
+        await visit(contentApi.newsDetail, { params: { id: item.id }, query: { isClick: 'false' } })
+      ).json().data;
       expect(look.clickCount).toBe(item.clickCount + 2);
       const listed = (await newsList(1, 10)).find((n) => n.id === item.id);
       expect(listed?.clickCount).toBe(item.clickCount + 2);
     });
 
     it('answers 404 in the envelope for an unknown or unpublished id, counting nothing', async () => {
-      const unknown = await get('/api/portalWeb/news/web/999999');
+      const unknown = await visit(contentApi.newsDetail, { params: { id: 999999 }, query: {} });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({
         code: 404,
@@ -243,7 +282,7 @@ describe.each(engines)('content API on %s', (engine) => {
         .select(['id', 'clickCount'])
         .where('published', '=', 0)
         .executeTakeFirstOrThrow();
-      const res = await get(`/api/portalWeb/news/web/${draft.id}`);
+      const res = await visit(contentApi.newsDetail, { params: { id: draft.id }, query: {} });
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(CONTENT_TEXTS.newsNotFound);
       const after = await t.database.db
@@ -256,18 +295,22 @@ describe.each(engines)('content API on %s', (engine) => {
 
     it('refuses an id that is not a positive whole number', async () => {
       for (const id of ['abc', '0', '-3', '1.5']) {
-        const res = await get(`/api/portalWeb/news/web/${id}`);
+        const res = await visit(contentApi.newsDetail, malformed({ params: { id } }));
         expect(res.statusCode, id).toBe(400);
       }
-      expect((await get('/api/portalWeb/news/web/1?isClick=maybe')).statusCode).toBe(400);
+      expect(
+        (await visit(contentApi.newsDetail, malformed({ params: { id: 1 }, query: { isClick: 'maybe' } })))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('keeps pictures inside some bodies, served by the server', async () => {
       const all = await newsList(1, 40);
       let withImages = 0;
       for (const item of all) {
-        const body: string = (await get(`/api/portalWeb/news/web/${item.id}?isClick=false`)).json().data
-          .contentParse;
+        const body: string = (
+          await visit(contentApi.newsDetail, { params: { id: item.id }, query: { isClick: 'false' } })
+        ).json().data.contentParse;
         const sources = [...body.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1] as string);
         if (sources.length > 0) withImages += 1;
         for (const src of sources) {
@@ -281,7 +324,7 @@ describe.each(engines)('content API on %s', (engine) => {
 
   describe('GET /api/portalWeb/news/getPopularAdvice', () => {
     it('answers the most read published items, most read first', async () => {
-      const res = await get('/api/portalWeb/news/getPopularAdvice');
+      const res = await visit(contentApi.hotNews, {});
       const { data } = res.json();
       expect(data).toHaveLength(HOT_NEWS_SIZE);
       const clicks = data.map((n: NewsItem) => n.clickCount);
@@ -294,21 +337,21 @@ describe.each(engines)('content API on %s', (engine) => {
     it('follows the visits: an item read often enough rises to the top', async () => {
       const all = await newsList(1, 40);
       const quiet = all.reduce((a, b) => (a.clickCount <= b.clickCount ? a : b));
-      const top = (await get('/api/portalWeb/news/getPopularAdvice')).json().data[0].clickCount as number;
+      const top = (await visit(contentApi.hotNews, {})).json().data[0].clickCount as number;
       await t.database.db.updateTable('news').set({ clickCount: top }).where('id', '=', quiet.id).execute();
-      await get(`/api/portalWeb/news/web/${quiet.id}`);
-      const hot = (await get('/api/portalWeb/news/getPopularAdvice')).json().data;
+      await visit(contentApi.newsDetail, { params: { id: quiet.id }, query: {} });
+      const hot = (await visit(contentApi.hotNews, {})).json().data;
       expect(hot[0]).toMatchObject({ id: quiet.id, clickCount: top + 1 });
     });
 
     it('answers an empty list without content', async () => {
-      expect((await get('/api/portalWeb/news/getPopularAdvice', empty)).json().data).toEqual([]);
+      expect((await visit(contentApi.hotNews, {}, empty)).json().data).toEqual([]);
     });
   });
 
   describe('GET /api/portalWeb/industry and /industry/{id}', () => {
     it('lists the published solutions in their order, 10 a page', async () => {
-      const res = await get('/api/portalWeb/industry?currentPage=1&pageSize=10');
+      const res = await visit(contentApi.industries, { query: { currentPage: 1, pageSize: 10 } });
       const { data } = res.json();
       expect(data.pagination).toEqual({ currentPage: 1, pageSize: 10, total: DEMO_PUBLISHED_SOLUTIONS });
       expect(data.list[0]).toEqual({
@@ -318,17 +361,18 @@ describe.each(engines)('content API on %s', (engine) => {
         icon: expect.stringMatching(/^\/api\/portalWeb\/content\/images\/industry-1-icon\.svg$/),
       });
       expect(data.list.some((s: { title: string }) => s.title.includes('草稿'))).toBe(false);
-      const defaults = (await get('/api/portalWeb/industry')).json().data.pagination;
+      const defaults = (await visit(contentApi.industries, { query: {} })).json().data.pagination;
       expect(defaults).toEqual({ currentPage: 1, pageSize: 10, total: DEMO_PUBLISHED_SOLUTIONS });
-      const second = (await get('/api/portalWeb/industry?currentPage=2&pageSize=5')).json().data.list;
+      const second = (await visit(contentApi.industries, { query: { currentPage: 2, pageSize: 5 } })).json()
+        .data.list;
       expect(second.map((s: { title: string }) => s.title)).toEqual(
         data.list.slice(5).map((s: { title: string }) => s.title),
       );
     });
 
     it('answers a solution with its pain points, values and cases', async () => {
-      const first = (await get('/api/portalWeb/industry')).json().data.list[0];
-      const res = await get(`/api/portalWeb/industry/${first.id}`);
+      const first = (await visit(contentApi.industries, { query: {} })).json().data.list[0];
+      const res = await visit(contentApi.industryDetail, { params: { id: first.id } });
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       expect(data).toMatchObject({ id: first.id, title: '冷库智能监控解决方案' });
@@ -357,9 +401,9 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it('every published solution has pain points, values and at least one case', async () => {
-      const list = (await get('/api/portalWeb/industry')).json().data.list;
+      const list = (await visit(contentApi.industries, { query: {} })).json().data.list;
       for (const item of list) {
-        const { data } = (await get(`/api/portalWeb/industry/${item.id}`)).json();
+        const { data } = (await visit(contentApi.industryDetail, { params: { id: item.id } })).json();
         expect(data.painPoints.length, item.title).toBeGreaterThanOrEqual(3);
         expect(data.values.length, item.title).toBeGreaterThanOrEqual(3);
         expect(data.cases.length, item.title).toBeGreaterThanOrEqual(1);
@@ -367,7 +411,7 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it('answers 404 for an unknown or unpublished solution', async () => {
-      const unknown = await get('/api/portalWeb/industry/999999');
+      const unknown = await visit(contentApi.industryDetail, { params: { id: 999999 } });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({
         code: 404,
@@ -380,26 +424,28 @@ describe.each(engines)('content API on %s', (engine) => {
         .select('id')
         .where('published', '=', 0)
         .executeTakeFirstOrThrow();
-      expect((await get(`/api/portalWeb/industry/${draft.id}`)).statusCode).toBe(404);
-      expect((await get('/api/portalWeb/industry/abc')).statusCode).toBe(400);
+      expect((await visit(contentApi.industryDetail, { params: { id: draft.id } })).statusCode).toBe(404);
+      expect((await visit(contentApi.industryDetail, malformed({ params: { id: 'abc' } }))).statusCode).toBe(
+        400,
+      );
     });
   });
 
   describe('GET /api/portalWeb/industry/case/{id}', () => {
     it('answers a case with its story and the title of its solution', async () => {
-      const solution = (await get('/api/portalWeb/industry')).json().data.list[1];
-      const detail = (await get(`/api/portalWeb/industry/${solution.id}`)).json().data;
-      const res = await get(`/api/portalWeb/industry/case/${detail.cases[0].id}`);
+      const solution = (await visit(contentApi.industries, { query: {} })).json().data.list[1];
+      const detail = (await visit(contentApi.industryDetail, { params: { id: solution.id } })).json().data;
+      const res = await visit(contentApi.caseDetail, { params: { id: detail.cases[0].id } });
       expect(res.statusCode).toBe(200);
       const { data } = res.json();
       expect(data).toMatchObject({ ...detail.cases[0], industryTitle: solution.title });
       expect(data.content).toContain('<h3>项目背景</h3>');
-      expect(data.content).toContain('<img src="/api/portalWeb/content/images/case-');
+      expect(data.content).toContain(`<img src="${image('case-')}`);
       expect(data.createTime).toMatch(/Z$/);
     });
 
     it('answers 404 for an unknown case, an unpublished one, and one of an unpublished solution', async () => {
-      const unknown = await get('/api/portalWeb/industry/case/999999');
+      const unknown = await visit(contentApi.caseDetail, { params: { id: 999999 } });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({
         code: 404,
@@ -419,29 +465,30 @@ describe.each(engines)('content API on %s', (engine) => {
         customer: '某企业',
         summary: '摘要',
         content: '<p>内容</p>',
-        picture: '/api/portalWeb/content/images/case-1.svg',
+        picture: image('case-1.svg'),
       });
-      expect((await get(`/api/portalWeb/industry/case/${caseOfDraft}`)).statusCode).toBe(404);
+      expect((await visit(contentApi.caseDetail, { params: { id: caseOfDraft } })).statusCode).toBe(404);
 
-      const solution = (await get('/api/portalWeb/industry')).json().data.list[0];
+      const solution = (await visit(contentApi.industries, { query: {} })).json().data.list[0];
       const hidden = await createCase(t.database.db, {
         industryId: solution.id,
         title: '未发布的案例',
         customer: '某企业',
         summary: '摘要',
         content: '<p>内容</p>',
-        picture: '/api/portalWeb/content/images/case-1.svg',
+        picture: image('case-1.svg'),
         published: false,
       });
-      expect((await get(`/api/portalWeb/industry/case/${hidden}`)).statusCode).toBe(404);
-      const cases = (await get(`/api/portalWeb/industry/${solution.id}`)).json().data.cases;
+      expect((await visit(contentApi.caseDetail, { params: { id: hidden } })).statusCode).toBe(404);
+      const cases = (await visit(contentApi.industryDetail, { params: { id: solution.id } })).json().data
+        .cases;
       expect(cases.some((c: { id: number }) => c.id === hidden)).toBe(false);
     });
   });
 
   describe('GET /api/visualdev/Dashboard/Notice', () => {
     it('answers the published notices, newest first', async () => {
-      const { data } = (await get('/api/visualdev/Dashboard/Notice')).json();
+      const { data } = (await visit(contentApi.notices, {})).json();
       expect(data.length).toBe(6);
       expect(data[0]).toEqual({
         id: expect.any(Number),
@@ -451,13 +498,13 @@ describe.each(engines)('content API on %s', (engine) => {
       });
       const times = data.map((n: { createTime: string }) => n.createTime);
       expect(times).toEqual([...times].sort().reverse());
-      expect((await get('/api/visualdev/Dashboard/Notice', empty)).json().data).toEqual([]);
+      expect((await visit(contentApi.notices, {}, empty)).json().data).toEqual([]);
     });
   });
 
   describe('content images', () => {
     it('serves a generated SVG that may draw but never run anything', async () => {
-      const res = await get('/api/portalWeb/content/images/news-01.svg');
+      const res = await visit(contentApi.image, { params: { name: 'news-01.svg' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.headers['content-security-policy']).toBe(
@@ -470,8 +517,8 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it('answers 404 in the envelope for an unknown or badly named image', async () => {
-      for (const name of ['nothing.svg', 'news-01.png', '..%2Fportal.db', 'NEWS-01.svg']) {
-        const res = await get(`/api/portalWeb/content/images/${name}`);
+      for (const name of ['nothing.svg', 'news-01.png', '../portal.db', 'NEWS-01.svg']) {
+        const res = await visit(contentApi.image, { params: { name } });
         expect(res.statusCode, name).toBe(404);
         expect(res.json(), name).toEqual({
           code: 404,
@@ -487,48 +534,50 @@ describe.each(engines)('content API on %s', (engine) => {
     it('a saved news item, banner, solution or case shows at once in the answers read before', async () => {
       // Its own app: what it publishes and the answers it caches stay out of the other tests.
       const own = await appForThisTest(engine, { seed: true });
-      const get = (url: string) => own.app.inject({ method: 'GET', url });
-      await get('/api/portalWeb/news');
-      await get('/api/portalWeb/banner/getListByType?type=9');
-      const before = (await get('/api/portalWeb/industry')).json().data.pagination.total;
+      const get = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => visit(endpoint, input, own);
+      await get(contentApi.news, { query: {} });
+      await get(contentApi.banners, { query: { type: 9 } });
+      const before = (await get(contentApi.industries, { query: {} })).json().data.pagination.total;
       await createNews(own.database.db, {
         headline: '刚刚发布的新闻',
         summary: '摘要',
         body: '<p>正文</p>',
-        poster: '/api/portalWeb/content/images/news-01.svg',
+        poster: image('news-01.svg'),
         publishTime: new Date().toISOString(),
       });
-      expect((await get('/api/portalWeb/news')).json().data.list[0].headline).toBe('刚刚发布的新闻');
+      expect((await get(contentApi.news, { query: {} })).json().data.list[0].headline).toBe('刚刚发布的新闻');
       await createBanner(own.database.db, {
         type: 9,
         title: '新的搜索页横幅',
-        url: '/api/portalWeb/content/images/banner-9-1.svg',
+        url: image('banner-9-1.svg'),
         sortCode: 100,
       });
-      expect((await get('/api/portalWeb/banner/getListByType?type=9')).json().data.list[0].title).toBe(
+      expect((await get(contentApi.banners, { query: { type: 9 } })).json().data.list[0].title).toBe(
         '新的搜索页横幅',
       );
       const industryId = await createIndustry(own.database.db, {
         title: '新方案',
         digest: '摘要',
-        icon: '/api/portalWeb/content/images/industry-1-icon.svg',
-        picture: '/api/portalWeb/content/images/industry-1.svg',
+        icon: image('industry-1-icon.svg'),
+        picture: image('industry-1.svg'),
         content: '<p>内容</p>',
         painPoints: [],
         values: [],
         sortCode: 100,
       });
-      expect((await get('/api/portalWeb/industry')).json().data.pagination.total).toBe(before + 1);
-      expect((await get(`/api/portalWeb/industry/${industryId}`)).json().data.cases).toEqual([]);
+      expect((await get(contentApi.industries, { query: {} })).json().data.pagination.total).toBe(before + 1);
+      expect(
+        (await get(contentApi.industryDetail, { params: { id: industryId } })).json().data.cases,
+      ).toEqual([]);
       await createCase(own.database.db, {
         industryId,
         title: '新案例',
         customer: '某企业',
         summary: '摘要',
         content: '<p>内容</p>',
-        picture: '/api/portalWeb/content/images/case-1.svg',
+        picture: image('case-1.svg'),
       });
-      const cases = (await get(`/api/portalWeb/industry/${industryId}`)).json().data.cases;
+      const cases = (await get(contentApi.industryDetail, { params: { id: industryId } })).json().data.cases;
       expect(cases.map((c: { title: string }) => c.title)).toEqual(['新案例']);
     });
   });
@@ -539,7 +588,7 @@ describe.each(engines)('content API on %s', (engine) => {
         headline: '含有恶意代码的新闻',
         summary: '测试',
         body: MALICIOUS_HTML,
-        poster: '/api/portalWeb/content/images/news-01.svg',
+        poster: image('news-01.svg'),
         publishTime: '2020-01-01T00:00:00.000Z',
       });
       const stored = await t.database.db
@@ -548,7 +597,9 @@ describe.each(engines)('content API on %s', (engine) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expectHarmless(stored.body);
-      const { data } = (await get(`/api/portalWeb/news/web/${id}?isClick=false`)).json();
+      const { data } = (
+        await visit(contentApi.newsDetail, { params: { id }, query: { isClick: 'false' } })
+      ).json();
       expectHarmless(data.contentParse);
       expect(data.contentParse).toContain('<p>安全的段落</p>');
       expect(data.contentParse).toContain('<img src="https://example.com/a.png" alt="图" />');
@@ -563,8 +614,8 @@ describe.each(engines)('content API on %s', (engine) => {
       const industryId = await createIndustry(t.database.db, {
         title: '测试方案',
         digest: '摘要',
-        icon: '/api/portalWeb/content/images/industry-1-icon.svg',
-        picture: '/api/portalWeb/content/images/industry-1.svg',
+        icon: image('industry-1-icon.svg'),
+        picture: image('industry-1.svg'),
         content: MALICIOUS_HTML,
         painPoints: [{ title: '痛点', text: '说明' }],
         values: [{ title: '价值', text: '说明' }],
@@ -576,12 +627,12 @@ describe.each(engines)('content API on %s', (engine) => {
         customer: '某企业',
         summary: '摘要',
         content: MALICIOUS_HTML,
-        picture: '/api/portalWeb/content/images/case-1.svg',
+        picture: image('case-1.svg'),
       });
-      const solution = (await get(`/api/portalWeb/industry/${industryId}`)).json().data;
+      const solution = (await visit(contentApi.industryDetail, { params: { id: industryId } })).json().data;
       expectHarmless(solution.content);
       expect(solution.content).toContain('安全的段落');
-      const story = (await get(`/api/portalWeb/industry/case/${caseId}`)).json().data;
+      const story = (await visit(contentApi.caseDetail, { params: { id: caseId } })).json().data;
       expectHarmless(story.content);
       await t.database.db.deleteFrom('industry').where('id', '=', industryId).execute();
     });
@@ -661,10 +712,11 @@ describe.each(engines)('content pages as a crawler sees them on %s', (engine) =>
     const boot = /<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
     expect(boot).toBeDefined();
     // The same answer the banner call gives the page (type 1, first page, newest first).
-    const call = await t.app.inject({
-      method: 'GET',
-      url: '/api/portalWeb/banner/getListByType?type=1&currentPage=1&pageSize=20&sort=desc',
-    });
+    const call = (
+      await callAs(t, 'visitor', contentApi.banners, {
+        query: { type: 1, currentPage: 1, pageSize: 20, sort: 'desc' },
+      })
+    ).response;
     const embedded = JSON.parse(boot as string) as { banners: Record<string, unknown> };
     expect(embedded.banners['1']).toEqual(call.json());
     const first = call.json().data.list[0] as { url: string };
@@ -707,7 +759,7 @@ describe.each(engines)('content pages as a crawler sees them on %s', (engine) =>
       headline: '</title><script>alert(1)</script>',
       summary: '"><script>alert(2)</script>',
       body: '<p>正文</p>',
-      poster: '/api/portalWeb/content/images/news-01.svg',
+      poster: image('news-01.svg'),
       publishTime: '2020-01-01T00:00:00.000Z',
     });
     const res = await page(`/NewsDetail?id=${id}`);

@@ -46,6 +46,56 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Every `.ts` file under `dir`, test files included. */
+function allTypeScript(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The server test files that write a raw path under `/api/` by their nature, each with the paths it
+ * may write (after `/api/`) and why. Every other call of a test is addressed by its contract
+ * (`callAs`, or `urlOf`, `pathWith` and `rawPathOf` for a raw inject), so a renamed or moved call
+ * breaks the compile, not a test's meaning.
+ */
+const RAW_API_PATHS: Record<string, { paths: string[]; why: string }> = {
+  'apps/server/test/support/addresses.ts': {
+    paths: ['docs', 'no/such/call'],
+    why: "the addresses that are no contract's (the API document's pages, a call that does not exist), written once for the tests of them",
+  },
+  'apps/server/test/platform.test.ts': {
+    paths: ['test/probe', 'test/crash', 'portalWeb/nothing-here'],
+    why: 'registers raw Fastify probe routes (no contract, on purpose) and asks for an unknown path in a known group: the envelope and error rules hold for all of /api/',
+  },
+  'apps/server/test/market-catalogue.test.ts': {
+    paths: ['builtin'],
+    why: "the seeded microservices' own address prefix, a value of the catalogue the test expects, not a call it makes",
+  },
+  'apps/server/test/contracts.test.ts': {
+    paths: [''],
+    why: 'checks that every contract lives under /api/',
+  },
+};
+
+/**
+ * The `/api/` path literals of a server test file, as `file:line text`. Comment lines are prose; the
+ * `path` of a contract a test defines for a probe route of its own (`defineEndpoint`) is that
+ * contract, not an address written in place of one.
+ */
+function apiPathLiterals(file: string, allowed: string[]): string[] {
+  const source = fs
+    .readFileSync(file, 'utf8')
+    .replace(/(defineEndpoint\(\{[^}]*?\bpath:\s*)(['"`])\/api\/[^'"`]*\2/g, '$1$2contract$2');
+  const where = path.relative(ROOT, file);
+  return source.split('\n').flatMap((line, index) => {
+    if (/^\s*(\*|\/\*|\/\/)/.test(line)) return [];
+    const written = [...line.matchAll(/(['"`])\/api\/([^'"`$?]*)/g)].map((match) => match[2] as string);
+    return written.some((rest) => !allowed.includes(rest)) ? [`${where}:${index + 1} ${line.trim()}`] : [];
+  });
+}
+
 describe('every call comes from a contract', () => {
   let t: TestApp;
 
@@ -96,6 +146,26 @@ describe('every call comes from a contract', () => {
         .map(({ where, line }) => `${where} ${line.trim()}`),
     );
     expect(literals).toEqual([]);
+  });
+
+  it('leaves no API path written in the server tests: they call the contracts (callAs)', () => {
+    const files = [
+      ...allTypeScript(path.join(ROOT, 'apps/server/test')),
+      ...allTypeScript(path.join(ROOT, 'apps/server/src')).filter((file) => file.endsWith('.test.ts')),
+    ];
+    const literals = files.flatMap((file) =>
+      apiPathLiterals(file, RAW_API_PATHS[path.relative(ROOT, file)]?.paths ?? []),
+    );
+    expect(literals, 'write calls as callAs(t, who, endpoint, input); see test/support/call.ts').toEqual([]);
+    // The list names files that exist and still need it.
+    for (const [file, { paths }] of Object.entries(RAW_API_PATHS)) {
+      expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+      const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      for (const rest of paths)
+        expect(source, `${file} no longer writes /api/${rest}`).toMatch(
+          new RegExp(`['"\`]/api/${rest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`),
+        );
+    }
   });
 
   it('decides by error codes in the web app, never by comparing a message text', () => {

@@ -1,11 +1,13 @@
 import { ACCOUNT_TEXTS, accountsApi, authApi } from '@portal/shared/accounts';
+import { healthApi } from '@portal/shared/api';
 import { type Endpoint, pathWith } from '@portal/shared/contract';
 import { ERROR_CODES } from '@portal/shared/errors';
 import { ordersApi } from '@portal/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, loginAs, type TestApp } from './helpers.ts';
+import { NO_SUCH_CALL } from './support/addresses.ts';
 import { freshAddress } from './support/http.ts';
-import { openApiDocument } from './support/openapi.ts';
+import { documentPath, openApiDocument } from './support/openapi.ts';
 
 /** A call's address, from its contract. */
 const addressOf = (endpoint: Endpoint, params?: Record<string, unknown>) => pathWith(endpoint.path, params);
@@ -72,7 +74,7 @@ describe('error codes', () => {
       code: 600,
       errorCode: 'NOT_LOGGED_IN',
     });
-    expect((await get('/api/no/such/call')).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
+    expect((await get(NO_SUCH_CALL)).json()).toMatchObject({ code: 404, errorCode: 'NOT_FOUND' });
   });
 
   it('lists every code of the table in the API document', () => {
@@ -82,7 +84,7 @@ describe('error codes', () => {
         Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
       >;
     };
-    const refusal = JSON.stringify(doc.paths['/api/health']?.get?.responses['400']);
+    const refusal = JSON.stringify(doc.paths[documentPath(healthApi.health.path)]?.get?.responses['400']);
     for (const code of Object.keys(ERROR_CODES)) expect(refusal).toContain(`"${code}"`);
   });
 });

@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
+import { accountsApi, filesApi } from '@portal/shared/accounts';
+import { usageApi } from '@portal/shared/catalogue';
+import { contentApi } from '@portal/shared/content';
+import { marketApi } from '@portal/shared/market';
+import { ordersApi } from '@portal/shared/orders';
+import { captchaApi } from '@portal/shared/site';
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../src/auth/session.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { callAs, rawPathOf } from './support/call.ts';
 import {
   installWriteCounters,
   readWriteCounts,
@@ -79,15 +86,20 @@ describe.each(engines)('fuzzer on %s', (engine) => {
 
   it('sees every write to the database (the check of refusals relies on it)', async () => {
     const before = await readWriteCounts(t.database.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/portalWeb/captcha/image' });
-    expect(res.statusCode).toBe(200);
+    const res = await callAs(t, 'visitor', captchaApi.image, {});
+    expect(res.status).toBe(200);
     expect(writesBetween(before, await readWriteCounts(t.database.db))).toEqual(['captchaChallenge:insert']);
   });
 
   // Found by the fuzzer; kept as plain cases.
   it.each([
-    ['a URL that is not valid percent-encoding', 'GET', '/api/portalWeb/news/web/%zz', 400],
-    ['a path parameter over the router limit', 'GET', `/api/dev/captcha/${'a'.repeat(150)}`, 414],
+    ['a URL that is not valid percent-encoding', 'GET', rawPathOf(contentApi.newsDetail, { id: '%zz' }), 400],
+    [
+      'a path parameter over the router limit',
+      'GET',
+      rawPathOf(captchaApi.devImageAnswer, { id: 'a'.repeat(150) }),
+      414,
+    ],
   ] as const)('answers %s with the envelope', async (_name, method, url, status) => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(status);
@@ -101,11 +113,11 @@ describe.each(engines)('fuzzer on %s', (engine) => {
   });
 
   it.each([
-    ['an id past an integer column', 'GET', '/api/portalWeb/market/9007199254740991'],
-    ['an id list past an integer column', 'POST', '/api/portalWeb/marketOrder/save'],
-    ['a NUL character in a path parameter', 'GET', '/api/dev/captcha/a%00b'],
-    ['a NUL character in a query', 'GET', '/api/dev/sms-outbox?phone=%00'],
-    ['a NUL character in a body', 'POST', '/api/portalWeb/microLog/saveLog'],
+    ['an id past an integer column', 'GET', rawPathOf(marketApi.detail, { id: '9007199254740991' })],
+    ['an id list past an integer column', 'POST', ordersApi.save.path],
+    ['a NUL character in a path parameter', 'GET', rawPathOf(captchaApi.devImageAnswer, { id: 'a%00b' })],
+    ['a NUL character in a query', 'GET', `${accountsApi.devSmsOutbox.path}?phone=%00`],
+    ['a NUL character in a body', 'POST', usageApi.log.path],
   ] as const)('answers %s with 400 on both engines', async (_name, method, url) => {
     const token = tokens.tenantAdmin;
     const payload = url.endsWith('save')
@@ -125,7 +137,7 @@ describe.each(engines)('fuzzer on %s', (engine) => {
     const boundary = 'fuzzBoundary';
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/tenant/upload',
+      url: filesApi.upload.path,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nnot a header\r\n\r\nxx`,
       remoteAddress: '10.1.2.3',

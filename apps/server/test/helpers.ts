@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { accountsApi, authApi } from '@portal/shared/accounts';
 import pg from 'pg';
 import { onTestFinished } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
@@ -115,7 +116,7 @@ export async function loginAs(
 ): Promise<string> {
   const res = await app.inject({
     method: 'POST',
-    url: '/api/oauth/Login',
+    url: authApi.login.path,
     payload: { account, password, role },
   });
   if (res.statusCode !== 200) throw new Error(`login as ${account} failed: ${res.body}`);
@@ -124,7 +125,10 @@ export async function loginAs(
 
 /** The newest code the SMS outbox holds for a phone. */
 export async function latestSmsCode(app: AppInstance, phone: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${accountsApi.devSmsOutbox.path}?${new URLSearchParams({ phone })}`,
+  });
   const code = res.json().data.list[0]?.code;
   if (!code) throw new Error(`no SMS for ${phone}`);
   return code as string;

@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
+import { authApi } from '@portal/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { createTestDatabase, DEMO_PASSWORD_MD5, type TestDatabase } from './helpers.ts';
+import { callAs } from './support/call.ts';
 
 describe('request logging', () => {
   let database: TestDatabase;
@@ -32,26 +34,21 @@ describe('request logging', () => {
   });
 
   it('logs every request once, with its request id, and nothing secret', async () => {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/oauth/kc/loginIndustrialInternet',
-      payload: { account: '13800000001', password: DEMO_PASSWORD_MD5 },
+    const login = await callAs({ app }, 'visitor', authApi.tenantPortalLogin, {
+      body: { account: '13800000001', password: DEMO_PASSWORD_MD5 },
     });
-    const address: string = login.json().data;
-    const exchange = await app.inject({ method: 'GET', url: `/api/oauth/kc/login?${address.split('?')[1]}` });
-    const token: string = exchange.json().data.token;
-    await app.inject({
-      method: 'GET',
-      url: '/api/oauth/CurrentUser',
-      headers: { token, 'x-request-id': 'trace-42' },
-    });
+    const address: string = login.body.data;
+    const code = new URLSearchParams(address.split('?')[1]).get('code') as string;
+    const exchange = await callAs({ app }, 'visitor', authApi.exchange, { query: { code } });
+    const token: string = exchange.body.data.token;
+    await callAs({ app }, { token }, authApi.currentUser, {}, { headers: { 'x-request-id': 'trace-42' } });
     await new Promise((resolve) => setImmediate(resolve));
 
     const completed = lines.filter((line) => line.msg === 'request completed');
     expect(completed.map((line) => line.url)).toEqual([
-      '/api/oauth/kc/loginIndustrialInternet',
-      '/api/oauth/kc/login',
-      '/api/oauth/CurrentUser',
+      authApi.tenantPortalLogin.path,
+      authApi.exchange.path,
+      authApi.currentUser.path,
     ]);
     expect(
       completed.every((line) => typeof line.reqId === 'string' && typeof line.statusCode === 'number'),

@@ -1,9 +1,11 @@
+import type { Endpoint, EndpointInput } from '@portal/shared/contract';
 import { formatDateTime } from '@portal/shared/format';
-import type { CartItem } from '@portal/shared/market';
-import type { Order } from '@portal/shared/orders';
+import { type CartItem, cartApi, marketApi, subscriptionsApi } from '@portal/shared/market';
+import { type Order, ordersApi } from '@portal/shared/orders';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
+import { appId, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
+import { callAs, malformed } from './support/call.ts';
 
 const CART_ROLE_TEXT = '请登录【租户】角色的【管理员】账号使用购物车';
 
@@ -17,19 +19,23 @@ describe.each(engines)('cart and orders on %s', (engine) => {
   let operator: string;
   let demo: { id: number; tenantId: number };
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-  const post = (url: string, payload: object, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: token ? auth(token) : {} });
+  /** A call with the session `token` (a visitor's without one), answered as the raw response. */
+  const as = async <E extends Endpoint>(token: string | undefined, endpoint: E, input: EndpointInput<E>) =>
+    (await callAs(t, token ? { token } : 'visitor', endpoint, input)).response;
   const add = async (name: string, token = admin, tenantId = demo.tenantId) =>
-    get(`/api/portalWeb/market/shopping/${await appId(t, name)}/${tenantId}`, token);
+    as(token, cartApi.add, { params: { marketId: await appId(t, name), tenantId } });
   const remove = async (name: string, token = admin, tenantId = demo.tenantId) =>
-    get(`/api/portalWeb/market/remove/${await appId(t, name)}/${tenantId}`, token);
+    as(token, cartApi.remove, { params: { marketId: await appId(t, name), tenantId } });
   const cart = async (token = admin, tenantId = demo.tenantId) =>
-    (await get(`/api/portalWeb/marketShopping/selectList/${tenantId}`, token)).json().data as CartItem[];
+    (await as(token, cartApi.list, { params: { tenantId } })).json().data as CartItem[];
   const item = async (name: string) => (await cart()).find((entry) => entry.marketName === name) as CartItem;
-  const update = (payload: object, token = admin) =>
-    post('/api/portalWeb/marketShopping/update', payload, token);
+  /** Sent as given: some tests send what the contract refuses. */
+  const update = (payload: object, token = admin) => as(token, cartApi.update, malformed({ body: payload }));
+  const saveOrder = (marketShoppingIds: string, token = admin) =>
+    as(token, ordersApi.save, { body: { marketShoppingIds } });
+  const placeOrder = (id: number) => as(admin, ordersApi.place, { body: { id } });
+  const confirmPayment = (id: number, token?: string, body: { withoutReceipt?: boolean } = {}) =>
+    as(token, ordersApi.confirmPayment, { params: { id }, body });
   const cartNames = async () => (await cart()).map((entry) => entry.marketName);
   const planPrice = async (name: string, years: number) => {
     const row = await t.database.db
@@ -55,20 +61,14 @@ describe.each(engines)('cart and orders on %s', (engine) => {
   /** The order of that cart, saved (status 0). */
   const savedOrder = async () => {
     const { wms, quality } = await cartWithYears();
-    const res = await post(
-      '/api/portalWeb/marketOrder/save',
-      { marketShoppingIds: `${wms.id},${quality.id}` },
-      admin,
-    );
+    const res = await saveOrder(`${wms.id},${quality.id}`);
     expect(res.statusCode).toBe(200);
     return res.json().data as Order;
   };
   /** The same order placed (status 1, 待支付). */
   const placedOrder = async () => {
     const order = await savedOrder();
-    expect((await post('/api/portalWeb/marketOrder/placeOrder', { id: order.id }, admin)).statusCode).toBe(
-      200,
-    );
+    expect((await placeOrder(order.id)).statusCode).toBe(200);
     return order;
   };
 
@@ -87,7 +87,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
   describe('cart', () => {
     it('needs a tenant administrator', async () => {
       const id = await appId(t, '冷链仓储WMS');
-      const visitor = await get(`/api/portalWeb/market/shopping/${id}/${demo.tenantId}`);
+      const visitor = await as(undefined, cartApi.add, { params: { marketId: id, tenantId: demo.tenantId } });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().code).toBe(600);
       for (const [account, role] of [
@@ -96,13 +96,11 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         ['operator', 'operate'],
       ] as const) {
         const token = await loginAs(t.app, account, role);
-        const res = await get(`/api/portalWeb/market/shopping/${id}/${demo.tenantId}`, token);
+        const res = await as(token, cartApi.add, { params: { marketId: id, tenantId: demo.tenantId } });
         expect(res.statusCode).toBe(403);
         // The cart's own refusal, not the subscribe one.
         expect(res.json().msg).toBe(CART_ROLE_TEXT);
-        expect(
-          (await get(`/api/portalWeb/marketShopping/selectList/${demo.tenantId}`, token)).statusCode,
-        ).toBe(403);
+        expect((await as(token, cartApi.list, { params: { tenantId: demo.tenantId } })).statusCode).toBe(403);
       }
       expect(await cart()).toEqual([]);
     });
@@ -137,9 +135,9 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       const own = await add('中央厨房生产管理', sample, sampleUser.tenantId);
       expect(own.statusCode).toBe(403);
       expect(own.json().msg).toBe('请不要订阅自己平台发布的应用');
-      expect((await get(`/api/portalWeb/market/shopping/999999/${demo.tenantId}`, admin)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await as(admin, cartApi.add, { params: { marketId: 999999, tenantId: demo.tenantId } })).statusCode,
+      ).toBe(404);
       expect((await add('旧版冷库监控（已下架）')).statusCode).toBe(404);
       expect(await cartNames()).toEqual([]);
     });
@@ -153,7 +151,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       expect(entry.prices.every((plan) => plan.aid === entry.marketId)).toBe(true);
       expect(entry.requiredBy.map((app) => app.name)).toEqual(['冷库能耗优化']);
       expect((await item('冷库能耗优化')).requiredBy).toEqual([]);
-      const detail = await get(`/api/portalWeb/market/${entry.marketId}`, admin);
+      const detail = await as(admin, marketApi.detail, { params: { id: entry.marketId } });
       expect(detail.json().data.inCart).toBe(true);
     });
 
@@ -265,21 +263,15 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       const { wms } = await cartWithYears();
       await add('车载冷机监控'); // brings 电子运单 → 冷链运输调度 along, no years chosen yet
       const noYears = await item('车载冷机监控');
-      const res = await post(
-        '/api/portalWeb/marketOrder/save',
-        { marketShoppingIds: `${wms.id},${noYears.id}` },
-        admin,
-      );
+      const res = await saveOrder(`${wms.id},${noYears.id}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe('请选择年份');
       for (const ids of ['', '1,,2', 'a,b']) {
         expect(
-          (await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: ids }, admin)).statusCode,
+          (await as(admin, ordersApi.save, malformed({ body: { marketShoppingIds: ids } }))).statusCode,
         ).toBe(400);
       }
-      expect(
-        (await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: '999999' }, admin)).statusCode,
-      ).toBe(404);
+      expect((await saveOrder('999999')).statusCode).toBe(404);
       const orders = await t.database.db.selectFrom('marketOrder').select('id').execute();
       expect(orders).toEqual([]);
       // The three apps of the cycle leave the cart together.
@@ -317,7 +309,7 @@ describe.each(engines)('cart and orders on %s', (engine) => {
           .execute();
       await setPrice(1);
       try {
-        const reread = await get(`/api/portalWeb/marketOrder/${saved.id}`, admin);
+        const reread = await as(admin, ordersApi.detail, { params: { id: saved.id } });
         expect(reread.json().data.items[0].price).toBe(two.current);
       } finally {
         await setPrice(Math.round(two.current * 100));
@@ -326,17 +318,15 @@ describe.each(engines)('cart and orders on %s', (engine) => {
 
     it('places a saved order: 待支付, the items leave the cart; placing twice is refused', async () => {
       const saved = await savedOrder();
-      const res = await post('/api/portalWeb/marketOrder/placeOrder', { id: saved.id }, admin);
+      const res = await placeOrder(saved.id);
       expect(res.statusCode).toBe(200);
       expect(res.json().msg).toBe('下单成功');
       expect(res.json().data).toMatchObject({ id: saved.id, status: 1 });
       expect(res.json().data.placeTime).not.toBeNull();
       expect(await cartNames()).toEqual([]);
-      const again = await post('/api/portalWeb/marketOrder/placeOrder', { id: saved.id }, admin);
+      const again = await placeOrder(saved.id);
       expect(again.statusCode).toBe(409);
-      expect((await post('/api/portalWeb/marketOrder/placeOrder', { id: 999999 }, admin)).statusCode).toBe(
-        404,
-      );
+      expect((await placeOrder(999999)).statusCode).toBe(404);
       // No subscription before payment is confirmed.
       expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
     });
@@ -345,11 +335,9 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       await add('碳排放核算');
       const entry = await item('碳排放核算');
       await update({ id: entry.id, duration: 1 });
-      const order = (
-        await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: `${entry.id}` }, admin)
-      ).json().data as Order;
+      const order = (await saveOrder(`${entry.id}`)).json().data as Order;
       await update({ id: entry.id, duration: 3 });
-      const res = await post('/api/portalWeb/marketOrder/placeOrder', { id: order.id }, admin);
+      const res = await placeOrder(order.id);
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('购物车已变化，请重新下单');
       expect(await cartNames()).toEqual(['碳排放核算']);
@@ -357,18 +345,17 @@ describe.each(engines)('cart and orders on %s', (engine) => {
 
     it('confirming payment is for operators only and creates the subscriptions', async () => {
       const saved = await placedOrder();
-      const url = `/api/portalWeb/marketOrder/confirmPayment/${saved.id}`;
-      expect((await post(url, {})).statusCode).toBe(401);
-      expect((await post(url, {}, admin)).statusCode).toBe(403);
+      expect((await confirmPayment(saved.id)).statusCode).toBe(401);
+      expect((await confirmPayment(saved.id, admin)).statusCode).toBe(403);
       // No receipt was uploaded: the operator must say so explicitly.
-      const unsure = await post(url, {}, operator);
+      const unsure = await confirmPayment(saved.id, operator);
       expect(unsure.statusCode).toBe(409);
       expect(unsure.json()).toMatchObject({
         errorCode: 'RECEIPT_MISSING',
         msg: '该订单还没有上传回单，请核实到账后再次确认收款',
       });
       expect(await subscriptionsOf(t, demo.tenantId)).toEqual([]);
-      const res = await post(url, { withoutReceipt: true }, operator);
+      const res = await confirmPayment(saved.id, operator, { withoutReceipt: true });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ status: 2 });
       expect(res.json().data.payTime).not.toBeNull();
@@ -381,16 +368,15 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       const end = new Date(wms.startTime);
       end.setUTCFullYear(end.getUTCFullYear() + 2);
       expect(wms.endTime).toBe(end.toISOString());
-      expect((await post(url, {}, operator)).statusCode).toBe(409);
-      expect((await post('/api/portalWeb/marketOrder/confirmPayment/999999', {}, operator)).statusCode).toBe(
-        404,
-      );
+      expect((await confirmPayment(saved.id, operator)).statusCode).toBe(409);
+      expect((await confirmPayment(999999, operator)).statusCode).toBe(404);
     });
   });
 
   describe('purchase from the fee dialog', () => {
+    /** Sent as given: some tests send what the contract refuses. */
     const purchase = (payload: object, token = admin) =>
-      post('/api/portalWeb/marketOrder/purchase', payload, token);
+      as(token, ordersApi.purchase, malformed({ body: payload }));
 
     it('refuses bad years, prices and plans, free and own apps; nothing is ordered', async () => {
       const id = await appId(t, '空压站节能');
@@ -435,11 +421,9 @@ describe.each(engines)('cart and orders on %s', (engine) => {
 
     it('converts a trial into a subscription once paid, then renews from the end', async () => {
       const id = await appId(t, '空压站节能');
-      const trial = await post(
-        '/api/portalWeb/market/subscribe',
-        { id, data: { type: 0, duration: 3, timeUnit: '月', notifierName: '', expirationReminder: 1 } },
-        admin,
-      );
+      const trial = await as(admin, subscriptionsApi.subscribe, {
+        body: { id, data: { type: 0, duration: 3, timeUnit: '月', notifierName: '', expirationReminder: 1 } },
+      });
       expect(trial.statusCode).toBe(200);
       const [trialRow] = (await subscriptionsOf(t, demo.tenantId)).filter((row) => row.name === '空压站节能');
 
@@ -459,21 +443,17 @@ describe.each(engines)('cart and orders on %s', (engine) => {
         0,
       );
 
-      await post(`/api/portalWeb/marketOrder/confirmPayment/${order.id}`, { withoutReceipt: true }, operator);
+      await confirmPayment(order.id, operator, { withoutReceipt: true });
       const converted = (await subscriptionsOf(t, demo.tenantId)).find((row) => row.name === '空压站节能');
       expect(converted).toMatchObject({ id: trialRow?.id, type: 1, duration: 1, timeUnit: '年' });
-      const list = await get('/api/portalWeb/marketSubscribe/selectList?pageSize=50', admin);
+      const list = await as(admin, subscriptionsApi.list, { query: { pageSize: 50 } });
       const listed = list
         .json()
         .data.list.find((row: { marketName: string }) => row.marketName === '空压站节能');
       expect(listed.subscriptionTime).not.toBeNull();
 
       const renew = await purchase({ marketId: id, duration: 2 });
-      await post(
-        `/api/portalWeb/marketOrder/confirmPayment/${renew.json().data.id}`,
-        { withoutReceipt: true },
-        operator,
-      );
+      await confirmPayment(renew.json().data.id, operator, { withoutReceipt: true });
       const renewed = (await subscriptionsOf(t, demo.tenantId)).find((row) => row.name === '空压站节能');
       const end = new Date(converted?.endTime as string);
       end.setUTCFullYear(end.getUTCFullYear() + 2);
@@ -485,40 +465,30 @@ describe.each(engines)('cart and orders on %s', (engine) => {
     it('a tenant sees its own orders; an operator sees all, with status filter', async () => {
       // The demo tenant: one order saved from the cart, one bought and paid.
       await savedOrder();
-      const paid = await post(
-        '/api/portalWeb/marketOrder/purchase',
-        { marketId: await appId(t, '空压站节能'), duration: 1 },
-        admin,
-      );
+      const paid = await as(admin, ordersApi.purchase, {
+        body: { marketId: await appId(t, '空压站节能'), duration: 1 },
+      });
       expect(paid.statusCode).toBe(200);
-      await post(
-        `/api/portalWeb/marketOrder/confirmPayment/${paid.json().data.id}`,
-        { withoutReceipt: true },
-        operator,
-      );
+      await confirmPayment(paid.json().data.id, operator, { withoutReceipt: true });
       // The second tenant: one order awaiting payment.
       const sample = await loginAs(t.app, '13800000003', 'tenant');
-      const bought = await post(
-        '/api/portalWeb/marketOrder/purchase',
-        { marketId: await appId(t, '冷链仓储WMS'), duration: 1 },
-        sample,
-      );
+      const bought = await as(sample, ordersApi.purchase, {
+        body: { marketId: await appId(t, '冷链仓储WMS'), duration: 1 },
+      });
       expect(bought.statusCode).toBe(200);
-      const mine = (await get('/api/portalWeb/marketOrder/selectList', admin)).json().data;
+      const mine = (await as(admin, ordersApi.list, { query: {} })).json().data;
       expect(mine.list.every((order: Order) => order.tenantId === demo.tenantId)).toBe(true);
       expect(mine.pagination.total).toBe(2);
-      const all = (await get('/api/portalWeb/marketOrder/selectList?pageSize=50', operator)).json().data;
+      const all = (await as(operator, ordersApi.list, { query: { pageSize: 50 } })).json().data;
       expect(all.pagination.total).toBe(3);
-      const awaiting = (await get('/api/portalWeb/marketOrder/selectList?status=1', operator)).json().data;
+      const awaiting = (await as(operator, ordersApi.list, { query: { status: 1 } })).json().data;
       expect(awaiting.list.map((order: Order) => order.tenantName)).toEqual(['示例食品有限公司']);
       const member = await loginAs(t.app, '13800000005', 'tenant');
-      expect((await get('/api/portalWeb/marketOrder/selectList', member)).json().data.pagination.total).toBe(
-        2,
-      );
+      expect((await as(member, ordersApi.list, { query: {} })).json().data.pagination.total).toBe(2);
       const developer = await loginAs(t.app, '13800000002', 'develop');
-      expect((await get('/api/portalWeb/marketOrder/selectList', developer)).statusCode).toBe(403);
-      expect((await get('/api/portalWeb/marketOrder/selectList')).statusCode).toBe(401);
-      expect((await get('/api/portalWeb/marketOrder/999999', admin)).statusCode).toBe(404);
+      expect((await as(developer, ordersApi.list, { query: {} })).statusCode).toBe(403);
+      expect((await as(undefined, ordersApi.list, { query: {} })).statusCode).toBe(401);
+      expect((await as(admin, ordersApi.detail, { params: { id: 999999 } })).statusCode).toBe(404);
     });
   });
 });

@@ -1,18 +1,26 @@
-import type { MicroCard, MicroGroup, ModelCard, ModelGroup } from '@portal/shared/catalogue';
-import type { AppCard, AppDetail, IndustryGroup } from '@portal/shared/market';
+import {
+  type MicroCard,
+  type MicroGroup,
+  type ModelCard,
+  type ModelGroup,
+  microApi,
+  modelsApi,
+} from '@portal/shared/catalogue';
+import { type Endpoint, type EndpointInput, pathWith } from '@portal/shared/contract';
+import { type AppCard, type AppDetail, type IndustryGroup, marketApi } from '@portal/shared/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/market/catalogue.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, microId, modelId, userOf } from './market-support.ts';
+import { appId, microId, modelId, userOf } from './market-support.ts';
+import { type Caller, callAs, malformed } from './support/call.ts';
 
 const UNPUBLISHED_APPS = ['冷链大数据驾驶舱（内测）', '旧版冷库监控（已下架）'];
 
 describe.each(engines)('market catalogue on %s', (engine) => {
   let t: TestApp;
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
-  const post = (url: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, payload: payload ?? {} });
+  /** A call answered as the raw response; a visitor's unless told. */
+  const get = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, who: Caller = 'visitor') =>
+    (await callAs(t, who, endpoint, input)).response;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
@@ -22,7 +30,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
 
   describe('apps', () => {
     it('groups published apps by industry: at least 5 industries of 8+, first 8 by installs', async () => {
-      const res = await post('/api/portalWeb/market/groupByIndustryDesc');
+      const res = await get(marketApi.groups, { body: {} });
       expect(res.statusCode).toBe(200);
       const groups = res.json().data as IndustryGroup[];
       expect(groups.length).toBeGreaterThanOrEqual(5);
@@ -40,7 +48,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('filters the groups by keyword', async () => {
-      const res = await post('/api/portalWeb/market/groupByIndustryDesc', { keyword: '冷库' });
+      const res = await get(marketApi.groups, { body: { keyword: '冷库' } });
       const groups = res.json().data as IndustryGroup[];
       const names = groups.flatMap((group) => group.marketList.map((app) => app.name));
       expect(names.length).toBeGreaterThan(0);
@@ -48,7 +56,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('lists the industries that have apps', async () => {
-      const res = await post('/api/portalWeb/marketType/getAllType');
+      const res = await get(marketApi.types, { body: {} });
       expect(res.statusCode).toBe(200);
       expect((res.json().data as { name: string }[]).map((type) => type.name)).toEqual([
         '冷链物流',
@@ -61,7 +69,11 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('pages the published apps only, whatever state is asked for', async () => {
-      const res = await get('/api/portalWeb/market/selectMarketList?currentPage=1&pageSize=12&state=0&n=123');
+      const res = await get(
+        marketApi.list,
+        // Unknown parameters (state, n) are ignored.
+        malformed({ query: { currentPage: 1, pageSize: 12, state: 0, n: 123 } }),
+      );
       expect(res.statusCode).toBe(200);
       const { list, pagination } = res.json().data as { list: AppCard[]; pagination: { total: number } };
       expect(list).toHaveLength(12);
@@ -69,8 +81,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
       const all: AppCard[] = [];
       for (let page = 1; page <= 5; page++) {
         all.push(
-          ...(await get(`/api/portalWeb/market/selectMarketList?currentPage=${page}&pageSize=12`)).json().data
-            .list,
+          ...(await get(marketApi.list, { query: { currentPage: page, pageSize: 12 } })).json().data.list,
         );
       }
       expect(all).toHaveLength(49);
@@ -83,54 +94,48 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('filters by industry id, industry name and keyword, and sorts by installs', async () => {
-      const types = (await post('/api/portalWeb/marketType/getAllType')).json().data as {
+      const types = (await get(marketApi.types, { body: {} })).json().data as {
         id: number;
         name: string;
       }[];
       const pharma = types.find((type) => type.name === '医药冷链') as { id: number };
-      const byId = (
-        await get(`/api/portalWeb/market/selectMarketList?industry=${pharma.id}&pageSize=48`)
-      ).json().data;
-      const byName = (
-        await get(
-          `/api/portalWeb/market/selectMarketList?industryName=${encodeURIComponent('医药冷链')}&pageSize=48`,
-        )
-      ).json().data;
+      const byId = (await get(marketApi.list, { query: { industry: pharma.id, pageSize: 48 } })).json().data;
+      const byName = (await get(marketApi.list, { query: { industryName: '医药冷链', pageSize: 48 } })).json()
+        .data;
       expect(byId.pagination.total).toBe(8);
       expect(byName.list.map((app: AppCard) => app.id)).toEqual(byId.list.map((app: AppCard) => app.id));
-      const keyword = (
-        await get(`/api/portalWeb/market/selectMarketList?keyword=${encodeURIComponent('物联网')}`)
-      ).json().data.list as AppCard[];
+      const keyword = (await get(marketApi.list, { query: { keyword: '物联网' } })).json().data
+        .list as AppCard[];
       expect(keyword.map((app) => app.name).sort()).toEqual(['冷机物联网', '冷柜物联网']);
       const sorted = (
-        await get('/api/portalWeb/market/selectMarketList?sidx=installNum&sort=asc&pageSize=48')
+        await get(marketApi.list, { query: { sidx: 'installNum', sort: 'asc', pageSize: 48 } })
       ).json().data.list as AppCard[];
       const installs = sorted.map((app) => app.installNum);
       expect(installs).toEqual([...installs].sort((a, b) => a - b));
     });
 
     it('refuses bad list queries', async () => {
-      expect((await get('/api/portalWeb/market/selectMarketList?pageSize=1000')).statusCode).toBe(400);
-      expect((await get('/api/portalWeb/market/selectMarketList?currentPage=0')).statusCode).toBe(400);
-      expect((await get('/api/portalWeb/market/selectMarketList?sidx=password')).statusCode).toBe(400);
-      const wild = await get(`/api/portalWeb/market/selectMarketList?keyword=${encodeURIComponent('%')}`);
+      expect((await get(marketApi.list, malformed({ query: { pageSize: 1000 } }))).statusCode).toBe(400);
+      expect((await get(marketApi.list, malformed({ query: { currentPage: 0 } }))).statusCode).toBe(400);
+      expect((await get(marketApi.list, malformed({ query: { sidx: 'password' } }))).statusCode).toBe(400);
+      const wild = await get(marketApi.list, { query: { keyword: '%' } });
       expect(wild.json().data.pagination.total).toBe(0);
     });
 
     it('finds the machine-page apps by name, published ones only', async () => {
-      const names = encodeURIComponent(['冷机物联网', '冷柜物联网', UNPUBLISHED_APPS[0]].join(','));
-      const res = await get(`/api/portalWeb/market/selectMarketList/NoFilter?names=${names}`);
+      const names = ['冷机物联网', '冷柜物联网', UNPUBLISHED_APPS[0]].join(',');
+      const res = await get(marketApi.byNames, { query: { names } });
       expect(res.statusCode).toBe(200);
       expect((res.json().data as AppCard[]).map((app) => app.name).sort()).toEqual([
         '冷机物联网',
         '冷柜物联网',
       ]);
-      expect((await get('/api/portalWeb/market/selectMarketList/NoFilter')).statusCode).toBe(400);
+      expect((await get(marketApi.byNames, malformed({ query: {} }))).statusCode).toBe(400);
     });
 
     it('shows an app with yearly plans and associations; unknown and unpublished ids answer 404', async () => {
       const id = await appId(t, '冷库能耗优化');
-      const res = await get(`/api/portalWeb/market/${id}`);
+      const res = await get(marketApi.detail, { params: { id } });
       expect(res.statusCode).toBe(200);
       const detail = res.json().data as AppDetail;
       expect(detail).toMatchObject({ name: '冷库能耗优化', charged: true, isTrial: true, trialTime: 3 });
@@ -150,9 +155,11 @@ describe.each(engines)('market catalogue on %s', (engine) => {
       expect(detail.details).toContain('<h2>核心功能</h2>');
       expect(detail).toMatchObject({ isSubscribe: false, inCart: false, isOwner: false });
 
-      expect((await get('/api/portalWeb/market/999999')).statusCode).toBe(404);
-      expect((await get('/api/portalWeb/market/abc')).statusCode).toBe(400);
-      const hidden = await get(`/api/portalWeb/market/${await appId(t, UNPUBLISHED_APPS[0] as string)}`);
+      expect((await get(marketApi.detail, { params: { id: 999999 } })).statusCode).toBe(404);
+      expect((await get(marketApi.detail, malformed({ params: { id: 'abc' } }))).statusCode).toBe(400);
+      const hidden = await get(marketApi.detail, {
+        params: { id: await appId(t, UNPUBLISHED_APPS[0] as string) },
+      });
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toMatchObject({ code: 404, msg: '应用不存在或未上架', data: null });
     });
@@ -160,21 +167,21 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     it('tells the publishing tenant it owns an app; a free app has no plans', async () => {
       const token = await loginAs(t.app, '13800000003', 'tenant');
       const owned = (
-        await get(`/api/portalWeb/market/${await appId(t, '中央厨房生产管理')}`, auth(token))
+        await get(marketApi.detail, { params: { id: await appId(t, '中央厨房生产管理') } }, { token })
       ).json().data as AppDetail;
       const sample = await userOf(t, '13800000003');
       expect(owned).toMatchObject({ isOwner: true, exploitTenantId: sample.tenantId });
-      const free = (await get(`/api/portalWeb/market/${await appId(t, '食品安全追溯')}`)).json()
+      const free = (await get(marketApi.detail, { params: { id: await appId(t, '食品安全追溯') } })).json()
         .data as AppDetail;
       expect(free).toMatchObject({ charged: false, isTrial: false, applicationMarketPriceEntityList: [] });
     });
 
     it('lists associated apps, leaving out unpublished ones', async () => {
-      const res = await get(`/api/portalWeb/market/getAssociationMarket/${await appId(t, '冷链运输调度')}`);
+      const res = await get(marketApi.associations, { params: { id: await appId(t, '冷链运输调度') } });
       expect(res.json().data.map((app: { name: string }) => app.name)).toEqual(['车载冷机监控']);
-      const wms = await get(`/api/portalWeb/market/getAssociationMarket/${await appId(t, '冷链仓储WMS')}`);
+      const wms = await get(marketApi.associations, { params: { id: await appId(t, '冷链仓储WMS') } });
       expect(wms.json().data).toEqual([]);
-      expect((await get('/api/portalWeb/market/getAssociationMarket/999999')).statusCode).toBe(404);
+      expect((await get(marketApi.associations, { params: { id: 999999 } })).statusCode).toBe(404);
     });
 
     it('sanitises rich details when an app is saved', async () => {
@@ -205,13 +212,13 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         .executeTakeFirstOrThrow();
       // Handler, script and javascript: address gone; the link text stays.
       expect(row.details).toBe('<p>正文<a>链接</a></p>');
-      expect(row.logo).toBe(`/api/portalWeb/logo/app/${id}.svg`);
+      expect(row.logo).toBe(pathWith(marketApi.logo.path, { kind: 'app', file: `${id}.svg` }));
     });
   });
 
   describe('microservices', () => {
     it('pages published microservices of all four types over several industries', async () => {
-      const res = await get('/api/portalWeb/micro/selectList?pageSize=48');
+      const res = await get(microApi.list, { query: { pageSize: 48 } });
       expect(res.statusCode).toBe(200);
       const { list, pagination } = res.json().data as { list: MicroCard[]; pagination: { total: number } };
       expect(pagination.total).toBeGreaterThanOrEqual(20);
@@ -222,22 +229,21 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('filters by category (industry name), type and keyword', async () => {
-      const pharma = (
-        await get(`/api/portalWeb/micro/selectList?category=${encodeURIComponent('医药冷链')}&pageSize=48`)
-      ).json().data.list as MicroCard[];
+      const pharma = (await get(microApi.list, { query: { category: '医药冷链', pageSize: 48 } })).json().data
+        .list as MicroCard[];
       expect(pharma.length).toBeGreaterThan(0);
       expect(pharma.every((micro) => micro.category === '医药冷链')).toBe(true);
-      const seals = (await get('/api/portalWeb/micro/selectList?type=3')).json().data.list as MicroCard[];
+      const seals = (await get(microApi.list, { query: { type: 3 } })).json().data.list as MicroCard[];
       expect(seals.map((micro) => micro.name).sort()).toEqual(
         ['检验报告电子签章', '电子合同签章', '质量证明书盖章'].sort(),
       );
-      const home = await get('/api/portalWeb/micro/selectList?currentPage=1&pageSize=10');
+      const home = await get(microApi.list, { query: { currentPage: 1, pageSize: 10 } });
       expect(home.json().data.list).toHaveLength(10);
-      expect((await get('/api/portalWeb/micro/selectList?type=4')).statusCode).toBe(400);
+      expect((await get(microApi.list, malformed({ query: { type: 4 } }))).statusCode).toBe(400);
     });
 
     it('lists the microservice industries and groups of up to 8, most used first', async () => {
-      const types = (await post('/api/portalWeb/micro/getAllType')).json().data as { name: string }[];
+      const types = (await get(microApi.types, { body: {} })).json().data as { name: string }[];
       expect(types.map((type) => type.name)).toEqual([
         '冷链物流',
         '食品加工',
@@ -245,7 +251,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         '智能制造',
         '能源管理',
       ]);
-      const groups = (await post('/api/portalWeb/micro/groupByIndustry')).json().data as MicroGroup[];
+      const groups = (await get(microApi.groups, { body: {} })).json().data as MicroGroup[];
       expect(groups.map((group) => group.name)).toEqual(types.map((type) => type.name));
       for (const group of groups) {
         expect(group.microList.length).toBe(Math.min(8, group.total));
@@ -256,7 +262,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('shows a microservice with its endpoint and parameters; unknown and unpublished answer 404', async () => {
-      const res = await get(`/api/portalWeb/micro/${await microId(t, '露点温度计算')}`);
+      const res = await get(microApi.detail, { params: { id: await microId(t, '露点温度计算') } });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         name: '露点温度计算',
@@ -273,16 +279,21 @@ describe.each(engines)('market catalogue on %s', (engine) => {
           { requestName: 'relativeHumidity', unit: '%' },
         ],
       });
-      expect((await get('/api/portalWeb/micro/999999')).statusCode).toBe(404);
+      expect((await get(microApi.detail, { params: { id: 999999 } })).statusCode).toBe(404);
       expect(
-        (await get(`/api/portalWeb/micro/${await microId(t, '冷库巡检机器人接口（未发布）')}`)).statusCode,
+        (await get(microApi.detail, { params: { id: await microId(t, '冷库巡检机器人接口（未发布）') } }))
+          .statusCode,
       ).toBe(404);
     });
   });
 
   describe('mechanism models', () => {
     it('pages published models only, even when another status is asked for', async () => {
-      const res = await get('/api/portalWeb/model/page?modelStatusCode=1&pageSize=48');
+      const res = await get(
+        modelsApi.page,
+        // Another status than published is not a filter a visitor may use: it is ignored.
+        malformed({ query: { modelStatusCode: 1, pageSize: 48 } }),
+      );
       expect(res.statusCode).toBe(200);
       const { list, pagination } = res.json().data as { list: ModelCard[]; pagination: { total: number } };
       expect(pagination.total).toBeGreaterThanOrEqual(12);
@@ -293,9 +304,9 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('gives a sort group 6 at a time, newest first', async () => {
-      const res = await get(
-        '/api/portalWeb/model/page?modelSortCode=heat&currentPage=1&pageSize=6&sort=desc',
-      );
+      const res = await get(modelsApi.page, {
+        query: { modelSortCode: 'heat', currentPage: 1, pageSize: 6, sort: 'desc' },
+      });
       const { list, pagination } = res.json().data as { list: ModelCard[]; pagination: { total: number } };
       expect(pagination.total).toBe(3);
       expect(
@@ -306,7 +317,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('lists the sorts and the portal groups of up to 6', async () => {
-      const sorts = (await get('/api/portalWeb/model/dict/getModelSortList')).json().data as {
+      const sorts = (await get(modelsApi.sorts, {})).json().data as {
         code: string;
       }[];
       expect(sorts.map((sort) => sort.code)).toEqual([
@@ -316,7 +327,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         'food',
         'transport',
       ]);
-      const groups = (await get('/api/portalWeb/model/portal')).json().data as ModelGroup[];
+      const groups = (await get(modelsApi.portal, {})).json().data as ModelGroup[];
       expect(groups.length).toBe(5);
       for (const group of groups) {
         expect(group.list.length).toBe(Math.min(6, group.total));
@@ -326,7 +337,7 @@ describe.each(engines)('market catalogue on %s', (engine) => {
     });
 
     it('shows a model with its request definition and fields; unpublished answer 404', async () => {
-      const res = await get(`/api/portalWeb/model/info/${await modelId(t, 'plank-freezing')}`);
+      const res = await get(modelsApi.info, { params: { id: await modelId(t, 'plank-freezing') } });
       expect(res.statusCode).toBe(200);
       const info = res.json().data;
       expect(info.mechanismModelVo).toMatchObject({
@@ -339,30 +350,40 @@ describe.each(engines)('market catalogue on %s', (engine) => {
         isRequestData: 0,
       });
       expect(info.mechanismModelRequestFieldVoList.length).toBe(6);
-      expect((await get(`/api/portalWeb/model/info/${await modelId(t, 'defrost-draft')}`)).statusCode).toBe(
-        404,
-      );
-      expect((await get('/api/portalWeb/model/info/999999')).statusCode).toBe(404);
+      expect(
+        (await get(modelsApi.info, { params: { id: await modelId(t, 'defrost-draft') } })).statusCode,
+      ).toBe(404);
+      expect((await get(modelsApi.info, { params: { id: 999999 } })).statusCode).toBe(404);
     });
   });
 
   describe('logos', () => {
     it('serves generated SVG logos for published entries only', async () => {
-      const res = await get(`/api/portalWeb/logo/app/${await appId(t, '冷机物联网')}.svg`);
+      const res = await get(marketApi.logo, {
+        params: { kind: 'app', file: `${await appId(t, '冷机物联网')}.svg` },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.body).toMatch(/^<svg /);
       expect(res.body).toContain('>冷机</text>');
-      const micro = await get(`/api/portalWeb/logo/micro/${await microId(t, '露点温度计算')}.svg`);
+      const micro = await get(marketApi.logo, {
+        params: { kind: 'micro', file: `${await microId(t, '露点温度计算')}.svg` },
+      });
       expect(micro.statusCode).toBe(200);
-      const model = await get(`/api/portalWeb/logo/model/${await modelId(t, 'carnot')}.svg`);
+      const model = await get(marketApi.logo, {
+        params: { kind: 'model', file: `${await modelId(t, 'carnot')}.svg` },
+      });
       expect(model.statusCode).toBe(200);
-      const hidden = await get(
-        `/api/portalWeb/logo/app/${await appId(t, UNPUBLISHED_APPS[0] as string)}.svg`,
-      );
+      const hidden = await get(marketApi.logo, {
+        params: { kind: 'app', file: `${await appId(t, UNPUBLISHED_APPS[0] as string)}.svg` },
+      });
       expect(hidden.statusCode).toBe(404);
-      expect((await get('/api/portalWeb/logo/app/1.png')).statusCode).toBe(400);
-      expect((await get('/api/portalWeb/logo/other/1.svg')).statusCode).toBe(400);
+      expect(
+        (await get(marketApi.logo, malformed({ params: { kind: 'app', file: '1.png' } }))).statusCode,
+      ).toBe(400);
+      expect(
+        (await get(marketApi.logo, malformed({ params: { kind: 'other', file: '1.svg' } }))).statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -1,8 +1,16 @@
-import type { CartItem, SubscriptionRecord } from '@portal/shared/market';
-import type { Order } from '@portal/shared/orders';
+import type { Endpoint, EndpointInput } from '@portal/shared/contract';
+import {
+  type CartItem,
+  cartApi,
+  marketApi,
+  type SubscriptionRecord,
+  subscriptionsApi,
+} from '@portal/shared/market';
+import { type Order, ordersApi } from '@portal/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, userOf } from './market-support.ts';
+import { appId, userOf } from './market-support.ts';
+import { callAs } from './support/call.ts';
 
 /**
  * The second demo tenant (13800000003, an administrator) tries every list, change, unsubscribe,
@@ -22,9 +30,9 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
   let placedOrder: Order;
   let snapshot: unknown;
 
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: auth(token) });
-  const post = (url: string, payload: object, token: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: auth(token) });
+  /** A call with the session `token`, answered as the raw response. */
+  const as = async <E extends Endpoint>(token: string, endpoint: E, input: EndpointInput<E>) =>
+    (await callAs(t, { token }, endpoint, input)).response;
   const chinaTomorrow = () =>
     new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
@@ -63,44 +71,39 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
     secondUser = await userOf(t, '13800000003');
 
     // The first tenant: a trial, a cart item with years chosen, a saved and a placed order.
-    const trial = await post(
-      '/api/portalWeb/market/subscribe',
-      { id: await appId(t, '空压站节能'), data: { type: 0, notifierName: '', expirationReminder: 1 } },
-      first,
-    );
+    const trial = await as(first, subscriptionsApi.subscribe, {
+      body: { id: await appId(t, '空压站节能'), data: { type: 0, notifierName: '', expirationReminder: 1 } },
+    });
     expect(trial.statusCode).toBe(200);
-    subscription = (await get('/api/portalWeb/marketSubscribe/selectList', first)).json().data.list[0];
+    subscription = (await as(first, subscriptionsApi.list, { query: {} })).json().data.list[0];
     for (const name of ['冷链仓储WMS', '质量检验管理']) {
       expect(
-        (await get(`/api/portalWeb/market/shopping/${await appId(t, name)}/${firstUser.tenantId}`, first))
-          .statusCode,
+        (
+          await as(first, cartApi.add, {
+            params: { marketId: await appId(t, name), tenantId: firstUser.tenantId },
+          })
+        ).statusCode,
       ).toBe(200);
     }
-    const cart = (await get(`/api/portalWeb/marketShopping/selectList/${firstUser.tenantId}`, first)).json()
+    const cart = (await as(first, cartApi.list, { params: { tenantId: firstUser.tenantId } })).json()
       .data as CartItem[];
-    for (const entry of cart)
-      await post('/api/portalWeb/marketShopping/update', { id: entry.id, duration: 1 }, first);
+    for (const entry of cart) await as(first, cartApi.update, { body: { id: entry.id, duration: 1 } });
     const [wms, quality] = cart as [CartItem, CartItem];
     cartItem = quality;
-    savedOrder = (
-      await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: `${quality.id}` }, first)
-    ).json().data;
-    placedOrder = (
-      await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: `${wms.id}` }, first)
-    ).json().data;
-    expect(
-      (await post('/api/portalWeb/marketOrder/placeOrder', { id: placedOrder.id }, first)).statusCode,
-    ).toBe(200);
+    savedOrder = (await as(first, ordersApi.save, { body: { marketShoppingIds: `${quality.id}` } })).json()
+      .data;
+    placedOrder = (await as(first, ordersApi.save, { body: { marketShoppingIds: `${wms.id}` } })).json().data;
+    expect((await as(first, ordersApi.place, { body: { id: placedOrder.id } })).statusCode).toBe(200);
     snapshot = await firstTenantState();
   });
   afterAll(() => t.close());
 
   it('lists show nothing of the first tenant', async () => {
-    const subscriptions = await get('/api/portalWeb/marketSubscribe/selectList', second);
+    const subscriptions = await as(second, subscriptionsApi.list, { query: {} });
     expect(subscriptions.json().data.list).toEqual([]);
-    const orders = await get('/api/portalWeb/marketOrder/selectList', second);
+    const orders = await as(second, ordersApi.list, { query: {} });
     expect(orders.json().data.list).toEqual([]);
-    const ownCart = await get(`/api/portalWeb/marketShopping/selectList/${secondUser.tenantId}`, second);
+    const ownCart = await as(second, cartApi.list, { params: { tenantId: secondUser.tenantId } });
     expect(ownCart.json().data).toEqual([]);
     expect(await firstTenantState()).toEqual(snapshot);
   });
@@ -108,59 +111,53 @@ describe.each(engines)('tenant isolation of the market on %s', (engine) => {
   it('calls naming the first tenant in the path are refused', async () => {
     const market = await appId(t, '冷链仓储WMS');
     const calls = [
-      get(`/api/portalWeb/marketShopping/selectList/${firstUser.tenantId}`, second),
-      get(`/api/portalWeb/market/shopping/${market}/${firstUser.tenantId}`, second),
-      get(`/api/portalWeb/market/remove/${cartItem.marketId}/${firstUser.tenantId}`, second),
-      get(
-        `/api/portalWeb/market/trial/${subscription.marketId}/${firstUser.tenantId}/${firstUser.id}`,
-        second,
-      ),
-      get(
-        `/api/portalWeb/market/trial/${subscription.marketId}/${secondUser.tenantId}/${firstUser.id}`,
-        second,
-      ),
+      as(second, cartApi.list, { params: { tenantId: firstUser.tenantId } }),
+      as(second, cartApi.add, { params: { marketId: market, tenantId: firstUser.tenantId } }),
+      as(second, cartApi.remove, { params: { marketId: cartItem.marketId, tenantId: firstUser.tenantId } }),
+      as(second, subscriptionsApi.check, {
+        params: { id: subscription.marketId, portalWebId: firstUser.tenantId, userId: firstUser.id },
+      }),
+      as(second, subscriptionsApi.check, {
+        params: { id: subscription.marketId, portalWebId: secondUser.tenantId, userId: firstUser.id },
+      }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(403);
       expect(res.json().msg).toBe('无权操作其他租户的数据');
     }
-    const subscribeAs = await post(
-      '/api/portalWeb/market/subscribe',
-      { id: market, portalWebId: firstUser.tenantId, data: { type: 0 } },
-      second,
-    );
+    const subscribeAs = await as(second, subscriptionsApi.subscribe, {
+      body: { id: market, portalWebId: firstUser.tenantId, data: { type: 0 } },
+    });
     expect(subscribeAs.statusCode).toBe(403);
     expect(await firstTenantState()).toEqual(snapshot);
   });
 
   it('calls naming the first tenant items by id find nothing', async () => {
     const calls = [
-      post(
-        '/api/portalWeb/marketSubscribe/unsubscribe',
-        { ids: [subscription.id], unsubscribeTime: chinaTomorrow() },
-        second,
-      ),
-      post(`/api/portalWeb/marketSubscribe/delete/${subscription.id}`, {}, second),
-      post('/api/portalWeb/marketShopping/update', { id: cartItem.id, duration: 3 }, second),
-      post('/api/portalWeb/marketOrder/save', { marketShoppingIds: `${cartItem.id}` }, second),
-      post('/api/portalWeb/marketOrder/placeOrder', { id: savedOrder.id }, second),
-      get(`/api/portalWeb/marketOrder/${savedOrder.id}`, second),
-      get(`/api/portalWeb/marketOrder/${placedOrder.id}`, second),
-      get(`/api/portalWeb/market/remove/${cartItem.marketId}/${secondUser.tenantId}`, second),
+      as(second, subscriptionsApi.unsubscribe, {
+        body: { ids: [subscription.id], unsubscribeTime: chinaTomorrow() },
+      }),
+      as(second, subscriptionsApi.remove, { params: { id: subscription.id } }),
+      as(second, cartApi.update, { body: { id: cartItem.id, duration: 3 } }),
+      as(second, ordersApi.save, { body: { marketShoppingIds: `${cartItem.id}` } }),
+      as(second, ordersApi.place, { body: { id: savedOrder.id } }),
+      as(second, ordersApi.detail, { params: { id: savedOrder.id } }),
+      as(second, ordersApi.detail, { params: { id: placedOrder.id } }),
+      as(second, cartApi.remove, { params: { marketId: cartItem.marketId, tenantId: secondUser.tenantId } }),
     ];
     for (const res of await Promise.all(calls)) expect(res.statusCode).toBe(404);
     expect(await firstTenantState()).toEqual(snapshot);
   });
 
   it('only an operator confirms a payment', async () => {
-    const res = await post(`/api/portalWeb/marketOrder/confirmPayment/${placedOrder.id}`, {}, second);
+    const res = await as(second, ordersApi.confirmPayment, { params: { id: placedOrder.id }, body: {} });
     expect(res.statusCode).toBe(403);
     expect(await firstTenantState()).toEqual(snapshot);
   });
 
   it('the first tenant data is unchanged', async () => {
     expect(await firstTenantState()).toEqual(snapshot);
-    const detail = await get(`/api/portalWeb/market/${subscription.marketId}`, second);
+    const detail = await as(second, marketApi.detail, { params: { id: subscription.marketId } });
     expect(detail.json().data).toMatchObject({ isSubscribe: false, inCart: false });
   });
 });

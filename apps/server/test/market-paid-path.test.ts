@@ -1,10 +1,13 @@
 import zlib from 'node:zlib';
-import type { MyApps } from '@portal/shared/market';
-import type { Order } from '@portal/shared/orders';
+import { filesApi } from '@portal/shared/accounts';
+import { type Endpoint, type EndpointInput, pathWith } from '@portal/shared/contract';
+import { cartApi, type MyApps, subscriptionsApi } from '@portal/shared/market';
+import { type Order, ordersApi } from '@portal/shared/orders';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeStaleOrders } from '../src/orders/orders.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
+import { callAs } from './support/call.ts';
 import { multipartBody, TINY_PNG } from './support/http.ts';
 
 const DAY_MS = 24 * 3600_000;
@@ -50,33 +53,31 @@ describe.each(engines)('the paid path on %s', (engine) => {
   let operator: string;
   let demo: { id: number; tenantId: number };
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-  const post = (url: string, payload: object, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: token ? auth(token) : {} });
-  const purchase = async (name: string, duration = 1, extra: object = {}, token = admin) =>
-    post(
-      '/api/portalWeb/marketOrder/purchase',
-      { marketId: await appId(t, name), duration, ...extra },
-      token,
-    );
+  /** A call with the session `token` (a visitor's without one), answered as the raw response. */
+  const as = async <E extends Endpoint>(token: string | undefined, endpoint: E, input: EndpointInput<E>) =>
+    (await callAs(t, token ? { token } : 'visitor', endpoint, input)).response;
+  const purchase = async (
+    name: string,
+    duration = 1,
+    extra: { replacePending?: boolean } = {},
+    token = admin,
+  ) => as(token, ordersApi.purchase, { body: { marketId: await appId(t, name), duration, ...extra } });
   const bought = async (name: string, duration = 1) => {
     const res = await purchase(name, duration);
     expect(res.statusCode).toBe(200);
     return res.json().data as Order;
   };
-  const order = async (id: number, token = admin) => get(`/api/portalWeb/marketOrder/${id}`, token);
+  const order = async (id: number, token = admin) => as(token, ordersApi.detail, { params: { id } });
   const upload = (id: number, content: Buffer, token = admin, field = 'file') => {
     const { payload, headers } = multipartBody([{ name: field, value: content, filename: 'r.bin' }]);
     return t.app.inject({
       method: 'POST',
-      url: `/api/portalWeb/marketOrder/receipt/${id}`,
+      url: pathWith(ordersApi.uploadReceipt.path, { id }),
       payload,
       headers: { ...headers, ...auth(token) },
     });
   };
-  const mine = async (token = admin) =>
-    (await get('/api/portalWeb/marketSubscribe/myApps', token)).json().data as MyApps;
+  const mine = async (token = admin) => (await as(token, subscriptionsApi.mine, {})).json().data as MyApps;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
@@ -111,30 +112,30 @@ describe.each(engines)('the paid path on %s', (engine) => {
       expect(made.timeline.map((event) => event.kind)).toEqual(['created', 'placed']);
       expect(made.receipt).toBeNull();
 
-      const list = await get('/api/portalWeb/marketOrder/selectList?status=1', admin);
+      const list = await as(admin, ordersApi.list, { query: { status: 1 } });
       expect(list.json().data.list.map((row: Order) => row.orderNo)).toEqual([made.orderNo]);
       // Members read their tenant's orders; another tenant does not see them.
       expect((await order(made.id, member)).statusCode).toBe(200);
       expect((await order(made.id, other)).statusCode).toBe(404);
-      expect((await get('/api/portalWeb/marketOrder/selectList', other)).json().data.list).toEqual([]);
+      expect((await as(other, ordersApi.list, { query: {} })).json().data.list).toEqual([]);
     });
 
     it('cancels an order awaiting payment; it cannot be paid or cancelled again', async () => {
       const made = await bought('冷链仓储WMS');
-      expect((await post(`/api/portalWeb/marketOrder/cancel/${made.id}`, {}, member)).json().msg).toBe(
+      expect((await as(member, ordersApi.cancel, { params: { id: made.id } })).json().msg).toBe(
         '请登录【租户】角色的【管理员】账号进行操作',
       );
-      expect((await post(`/api/portalWeb/marketOrder/cancel/${made.id}`, {}, other)).statusCode).toBe(404);
-      const res = await post(`/api/portalWeb/marketOrder/cancel/${made.id}`, {}, admin);
+      expect((await as(other, ordersApi.cancel, { params: { id: made.id } })).statusCode).toBe(404);
+      const res = await as(admin, ordersApi.cancel, { params: { id: made.id } });
       expect(res.statusCode).toBe(200);
       expect(res.json().msg).toBe('订单已取消');
       const cancelled = res.json().data as Order;
       expect(cancelled).toMatchObject({ status: 3, payment: null });
       expect(cancelled.timeline.map((event) => event.kind)).toEqual(['created', 'placed', 'cancelled']);
-      const again = await post(`/api/portalWeb/marketOrder/cancel/${made.id}`, {}, admin);
+      const again = await as(admin, ordersApi.cancel, { params: { id: made.id } });
       expect(again.statusCode).toBe(409);
       expect(again.json().msg).toBe('只有待支付的订单可以取消');
-      const confirm = await post(`/api/portalWeb/marketOrder/confirmPayment/${made.id}`, {}, operator);
+      const confirm = await as(operator, ordersApi.confirmPayment, { params: { id: made.id }, body: {} });
       expect(confirm.statusCode).toBe(409);
       // The app may be ordered again.
       expect((await purchase('冷链仓储WMS')).statusCode).toBe(200);
@@ -157,7 +158,7 @@ describe.each(engines)('the paid path on %s', (engine) => {
       expect(await closeStaleOrders(t.database.db)).toBe(0);
       // A closed order is not paid, and no longer holds its app.
       expect(
-        (await post(`/api/portalWeb/marketOrder/confirmPayment/${old.id}`, {}, operator)).statusCode,
+        (await as(operator, ordersApi.confirmPayment, { params: { id: old.id }, body: {} })).statusCode,
       ).toBe(409);
       expect((await mine()).pendingOrders.map((row) => row.orderId)).toEqual([fresh.id]);
     });
@@ -188,21 +189,21 @@ describe.each(engines)('the paid path on %s', (engine) => {
       });
       expect(withReceipt.timeline.map((event) => event.kind)).toEqual(['created', 'placed', 'receipt']);
 
-      const url = `/api/portalWeb/marketOrder/receipt/${made.id}`;
+      const receipt = (token?: string) => as(token, ordersApi.receipt, { params: { id: made.id } });
       for (const token of [admin, member, operator]) {
-        const seen = await get(url, token);
+        const seen = await receipt(token);
         expect(seen.statusCode).toBe(200);
         expect(seen.headers['content-type']).toBe('image/png');
         expect(seen.rawPayload.equals(png(40))).toBe(true);
       }
-      expect((await get(url, other)).statusCode).toBe(404);
-      expect((await get(url, developer)).statusCode).toBe(403);
-      expect((await get(url)).statusCode).toBe(401);
+      expect((await receipt(other)).statusCode).toBe(404);
+      expect((await receipt(developer)).statusCode).toBe(403);
+      expect((await receipt()).statusCode).toBe(401);
 
       // A PDF replaces it.
       const pdf = await upload(made.id, PDF);
       expect(pdf.json().data.receipt.mimeType).toBe('application/pdf');
-      expect((await get(url, admin)).rawPayload.equals(PDF)).toBe(true);
+      expect((await receipt(admin)).rawPayload.equals(PDF)).toBe(true);
     });
 
     it('refuses a broken image, other types, a missing file, other tenants and orders not awaiting payment', async () => {
@@ -225,11 +226,11 @@ describe.each(engines)('the paid path on %s', (engine) => {
         '请登录【租户】角色的【管理员】账号进行操作',
       );
       expect((await order(made.id)).json().data.receipt).toBeNull();
-      await post(`/api/portalWeb/marketOrder/cancel/${made.id}`, {}, admin);
+      await as(admin, ordersApi.cancel, { params: { id: made.id } });
       const late = await upload(made.id, TINY_PNG);
       expect(late.statusCode).toBe(409);
       expect(late.json().msg).toBe('只有待支付的订单可以上传回单');
-      expect((await get(`/api/portalWeb/marketOrder/receipt/${made.id}`, admin)).json().msg).toBe(
+      expect((await as(admin, ordersApi.receipt, { params: { id: made.id } })).json().msg).toBe(
         '该订单还没有上传回单',
       );
     });
@@ -240,7 +241,7 @@ describe.each(engines)('the paid path on %s', (engine) => {
       broken[whole.length - 20] = (broken[whole.length - 20] ?? 0) ^ 0xff;
       const send = (content: Buffer) => {
         const { payload, headers } = multipartBody([{ name: 'file', value: content, filename: 'a.png' }]);
-        return t.app.inject({ method: 'POST', url: '/api/tenant/upload', payload, headers });
+        return t.app.inject({ method: 'POST', url: pathWith(filesApi.upload.path, {}), payload, headers });
       };
       const res = await send(broken);
       expect(res.statusCode).toBe(400);
@@ -253,10 +254,10 @@ describe.each(engines)('the paid path on %s', (engine) => {
     it('starts the subscriptions of a cart order and extends them by a later one', async () => {
       const made = await bought('冷链仓储WMS', 2);
       await upload(made.id, PDF);
-      expect((await post(`/api/portalWeb/marketOrder/confirmPayment/${made.id}`, {}, admin)).statusCode).toBe(
-        403,
-      );
-      const res = await post(`/api/portalWeb/marketOrder/confirmPayment/${made.id}`, {}, operator);
+      expect(
+        (await as(admin, ordersApi.confirmPayment, { params: { id: made.id }, body: {} })).statusCode,
+      ).toBe(403);
+      const res = await as(operator, ordersApi.confirmPayment, { params: { id: made.id }, body: {} });
       expect(res.statusCode).toBe(200);
       const paid = res.json().data as Order;
       expect(paid).toMatchObject({ status: 2, payment: null });
@@ -276,7 +277,7 @@ describe.each(engines)('the paid path on %s', (engine) => {
       });
       expect(JSON.parse(audit[0]?.after ?? '{}')).toMatchObject({ orderNo: made.orderNo, status: 2 });
       expect(paid.timeline.map((event) => event.kind)).toEqual(['created', 'placed', 'receipt', 'paid']);
-      const rows = await get('/api/portalWeb/marketSubscribe/selectList', admin);
+      const rows = await as(admin, subscriptionsApi.list, { query: {} });
       const row = rows
         .json()
         .data.list.find((entry: { marketName: string }) => entry.marketName === '冷链仓储WMS');
@@ -284,11 +285,10 @@ describe.each(engines)('the paid path on %s', (engine) => {
       expect(Date.parse(row.endTime) - Date.parse(row.startTime)).toBeGreaterThan(2 * 365 * DAY_MS - DAY_MS);
 
       const renewal = await bought('冷链仓储WMS', 1);
-      await post(
-        `/api/portalWeb/marketOrder/confirmPayment/${renewal.id}`,
-        { withoutReceipt: true },
-        operator,
-      );
+      await as(operator, ordersApi.confirmPayment, {
+        params: { id: renewal.id },
+        body: { withoutReceipt: true },
+      });
       const [renewed] = (await subscriptionsOf(t, demo.tenantId)).filter(
         (entry) => entry.name === '冷链仓储WMS',
       );
@@ -319,15 +319,10 @@ describe.each(engines)('the paid path on %s', (engine) => {
     it('refuses to order from the cart an app with a pending order', async () => {
       const first = await bought('冷链仓储WMS');
       const wms = await appId(t, '冷链仓储WMS');
-      await get(`/api/portalWeb/market/shopping/${wms}/${demo.tenantId}`, admin);
-      const items = (await get(`/api/portalWeb/marketShopping/selectList/${demo.tenantId}`, admin)).json()
-        .data;
-      await post('/api/portalWeb/marketShopping/update', { id: items[0].id, duration: 1 }, admin);
-      const saved = await post(
-        '/api/portalWeb/marketOrder/save',
-        { marketShoppingIds: String(items[0].id) },
-        admin,
-      );
+      await as(admin, cartApi.add, { params: { marketId: wms, tenantId: demo.tenantId } });
+      const items = (await as(admin, cartApi.list, { params: { tenantId: demo.tenantId } })).json().data;
+      await as(admin, cartApi.update, { body: { id: items[0].id, duration: 1 } });
+      const saved = await as(admin, ordersApi.save, { body: { marketShoppingIds: String(items[0].id) } });
       expect(saved.statusCode).toBe(409);
       expect(saved.json().msg).toBe(
         `应用【冷链仓储WMS】已有待支付订单 ${first.orderNo}，请先完成支付或取消该订单`,
@@ -347,7 +342,7 @@ describe.each(engines)('the paid path on %s', (engine) => {
       expect(plans.map((plan) => plan.duration)).toEqual([1, 2, 3, 4, 5]);
       const five = await bought('质量检验管理', 5);
       expect(five.totalPrice).toBe((plans[4]?.currentPriceFen ?? 0) / 100);
-      await post(`/api/portalWeb/marketOrder/cancel/${five.id}`, {}, admin);
+      await as(admin, ordersApi.cancel, { params: { id: five.id } });
       const four = plans[3];
       if (!four) throw new Error('no 4-year plan');
       await t.database.db.deleteFrom('marketPricePlan').where('id', '=', four.id).execute();
@@ -364,10 +359,12 @@ describe.each(engines)('the paid path on %s', (engine) => {
   describe('the tenant app states behind every button', () => {
     it('tells the administrator its subscriptions, trials with their end, cart and pending orders', async () => {
       const trialApp = await appId(t, '冷库能耗优化');
-      const trial = await post('/api/portalWeb/market/subscribe', { id: trialApp, data: { type: 0 } }, admin);
+      const trial = await as(admin, subscriptionsApi.subscribe, {
+        body: { id: trialApp, data: { type: 0 } },
+      });
       expect(trial.statusCode).toBe(200);
       const wms = await appId(t, '冷链仓储WMS');
-      await get(`/api/portalWeb/market/shopping/${wms}/${demo.tenantId}`, admin);
+      await as(admin, cartApi.add, { params: { marketId: wms, tenantId: demo.tenantId } });
       const pending = await bought('质量检验管理');
       const state = await mine();
       const trialRow = state.subscriptions.find((row) => row.marketId === trialApp);
@@ -386,9 +383,9 @@ describe.each(engines)('the paid path on %s', (engine) => {
     });
 
     it('answers only tenant users', async () => {
-      expect((await get('/api/portalWeb/marketSubscribe/myApps')).statusCode).toBe(401);
-      expect((await get('/api/portalWeb/marketSubscribe/myApps', developer)).statusCode).toBe(403);
-      expect((await get('/api/portalWeb/marketSubscribe/myApps', operator)).statusCode).toBe(403);
+      expect((await as(undefined, subscriptionsApi.mine, {})).statusCode).toBe(401);
+      expect((await as(developer, subscriptionsApi.mine, {})).statusCode).toBe(403);
+      expect((await as(operator, subscriptionsApi.mine, {})).statusCode).toBe(403);
     });
   });
 
@@ -402,51 +399,46 @@ describe.each(engines)('the paid path on %s', (engine) => {
         .where('exploitTenantId', 'is', null)
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      await post('/api/portalWeb/market/subscribe', { id: free.id, data: { type: 1 } }, admin);
+      await as(admin, subscriptionsApi.subscribe, { body: { id: free.id, data: { type: 1 } } });
       const [row] = await subscriptionsOf(t, demo.tenantId);
-      const removal = await post(`/api/portalWeb/marketSubscribe/delete/${row?.id}`, {}, member);
+      const removal = await as(member, subscriptionsApi.remove, { params: { id: row?.id as number } });
       expect(removal.statusCode).toBe(403);
       expect(removal.json().msg).toBe('请登录【租户】角色的【管理员】账号进行操作');
-      const leaving = await post(
-        '/api/portalWeb/marketSubscribe/unsubscribe',
-        { ids: [row?.id], unsubscribeTime: '2099-01-01 00:00:00' },
-        member,
-      );
+      const leaving = await as(member, subscriptionsApi.unsubscribe, {
+        body: { ids: [row?.id as number], unsubscribeTime: '2099-01-01 00:00:00' },
+      });
       expect(leaving.json().msg).toBe('请登录【租户】角色的【管理员】账号进行操作');
       const wms = await appId(t, '冷链仓储WMS');
-      const cart = await get(`/api/portalWeb/market/shopping/${wms}/${demo.tenantId}`, developer);
+      const cart = await as(developer, cartApi.add, { params: { marketId: wms, tenantId: demo.tenantId } });
       expect(cart.json().msg).toBe('请登录【租户】角色的【管理员】账号使用购物车');
       // Subscribing keeps the spec's text.
-      const subscribing = await post(
-        '/api/portalWeb/market/subscribe',
-        { id: free.id, data: { type: 1 } },
-        member,
-      );
+      const subscribing = await as(member, subscriptionsApi.subscribe, {
+        body: { id: free.id, data: { type: 1 } },
+      });
       expect(subscribing.json().msg).toBe('请登录【租户】角色的【管理员】账号进行订阅');
     });
 
     it('unsubscribes once: the time stays and a second unsubscribe is refused', async () => {
       const made = await bought('冷链仓储WMS', 1);
-      await post(`/api/portalWeb/marketOrder/confirmPayment/${made.id}`, { withoutReceipt: true }, operator);
+      await as(operator, ordersApi.confirmPayment, {
+        params: { id: made.id },
+        body: { withoutReceipt: true },
+      });
       const [row] = (await subscriptionsOf(t, demo.tenantId)).filter((entry) => entry.name === '冷链仓储WMS');
       const at = new Date(Date.now() + 2 * DAY_MS + 8 * 3600_000)
         .toISOString()
         .slice(0, 19)
         .replace('T', ' ');
-      const first = await post(
-        '/api/portalWeb/marketSubscribe/unsubscribe',
-        { ids: [row?.id], unsubscribeTime: at },
-        admin,
-      );
+      const first = await as(admin, subscriptionsApi.unsubscribe, {
+        body: { ids: [row?.id as number], unsubscribeTime: at },
+      });
       expect(first.statusCode).toBe(200);
-      const second = await post(
-        '/api/portalWeb/marketSubscribe/unsubscribe',
-        { ids: [row?.id], unsubscribeTime: at },
-        admin,
-      );
+      const second = await as(admin, subscriptionsApi.unsubscribe, {
+        body: { ids: [row?.id as number], unsubscribeTime: at },
+      });
       expect(second.statusCode).toBe(409);
       expect(second.json().msg).toBe('该订阅已退订');
-      const listed = (await get('/api/portalWeb/marketSubscribe/selectList', admin)).json().data.list;
+      const listed = (await as(admin, subscriptionsApi.list, { query: {} })).json().data.list;
       expect(listed[0].unsubscribeTime).not.toBeNull();
     });
   });

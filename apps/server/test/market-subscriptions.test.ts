@@ -1,8 +1,10 @@
-import type { SubscriptionRecord } from '@portal/shared/market';
+import { marketApi, type SubscriptionRecord, subscriptionsApi } from '@portal/shared/market';
+import { ordersApi } from '@portal/shared/orders';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
+import { appId, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
+import { callAs, malformed } from './support/call.ts';
 
 const ROLE_TEXT = '请登录【租户】角色的【管理员】账号进行订阅';
 const DAY = 86_400_000;
@@ -19,43 +21,44 @@ describe.each(engines)('subscriptions on %s', (engine) => {
   let admin: string;
   let demo: { id: number; tenantId: number };
 
-  const subscribe = (token: string | null, id: number, type: 0 | 1, extra: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/portalWeb/market/subscribe',
-      headers: token ? auth(token) : {},
-      payload: {
-        id,
-        ...extra,
-        data: {
-          type,
-          duration: 3,
-          timeUnit: '月',
-          notifierName: '',
-          expirationReminder: 1,
-          ...(extra.data as object),
-        },
-      },
-    });
-  const list = (token: string, query = '') =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/portalWeb/marketSubscribe/selectList?pageSize=100${query}`,
-      headers: auth(token),
-    });
-  const unsubscribe = (token: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/portalWeb/marketSubscribe/unsubscribe',
-      headers: auth(token),
-      payload,
-    });
-  const check = (token: string, id: number, tenantId = demo.tenantId, userId = demo.id) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/portalWeb/market/trial/${id}/${tenantId}/${userId}`,
-      headers: auth(token),
-    });
+  /** The extra fields are sent as given: some tests send what the contract refuses. */
+  const subscribe = async (
+    token: string | null,
+    id: number,
+    type: 0 | 1,
+    extra: Record<string, unknown> = {},
+  ) =>
+    (
+      await callAs(
+        t,
+        token ? { token } : 'visitor',
+        subscriptionsApi.subscribe,
+        malformed({
+          body: {
+            id,
+            ...extra,
+            data: {
+              type,
+              duration: 3,
+              timeUnit: '月',
+              notifierName: '',
+              expirationReminder: 1,
+              ...(extra.data as object),
+            },
+          },
+        }),
+      )
+    ).response;
+  const list = async (token: string, query: { keyword?: string } = {}) =>
+    (await callAs(t, { token }, subscriptionsApi.list, { query: { pageSize: 100, ...query } })).response;
+  /** Sent as given: some tests send what the contract refuses. */
+  const unsubscribe = async (token: string, payload: object) =>
+    (await callAs(t, { token }, subscriptionsApi.unsubscribe, malformed({ body: payload }))).response;
+  const check = async (token: string, id: number, tenantId = demo.tenantId, userId = demo.id) =>
+    (await callAs(t, { token }, subscriptionsApi.check, { params: { id, portalWebId: tenantId, userId } }))
+      .response;
+  const detailOf = async (id: number, token?: string) =>
+    (await callAs(t, token ? { token } : 'visitor', marketApi.detail, { params: { id } })).response;
   const installs = async (name: string) =>
     (
       await t.database.db
@@ -118,18 +121,13 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       const id = await appId(t, '车间看板');
       const refusals = [
         await subscribe(uncertified, id, 1),
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/portalWeb/marketOrder/purchase',
-          headers: auth(uncertified),
-          payload: { marketId: await appId(t, '冷机物联网'), duration: 1 },
-        }),
+        (
+          await callAs(t, { token: uncertified }, ordersApi.purchase, {
+            body: { marketId: await appId(t, '冷机物联网'), duration: 1 },
+          })
+        ).response,
         await list(uncertified),
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/portalWeb/marketOrder/selectList',
-          headers: auth(uncertified),
-        }),
+        (await callAs(t, { token: uncertified }, ordersApi.list, { query: {} })).response,
       ];
       for (const res of refusals) {
         expect(res.statusCode).toBe(403);
@@ -177,10 +175,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
     it('subscribes a chain recursively: type 0, every app its own trialTime months, unit 月, and lists the extra apps', async () => {
       const before = await installs('冷链设备接入网关');
       const listed = async () => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: '/api/portalWeb/market/selectMarketList?pageSize=100',
-        });
+        const { response: res } = await callAs(t, 'visitor', marketApi.list, { query: { pageSize: 100 } });
         return res.json().data.list.find((app: { name: string }) => app.name === '冷链设备接入网关')
           .installNum;
       };
@@ -272,13 +267,9 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       const member = await loginAs(t.app, '13800000005', 'tenant');
       const memberUser = await userOf(t, '13800000005');
       expect((await check(member, id, demo.tenantId, memberUser.id)).json().data.subscribed).toBe(true);
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/portalWeb/market/${id}`,
-        headers: auth(admin),
-      });
+      const detail = await detailOf(id, admin);
       expect(detail.json().data.isSubscribe).toBe(true);
-      const visitor = await t.app.inject({ method: 'GET', url: `/api/portalWeb/market/${id}` });
+      const visitor = await detailOf(id);
       expect(visitor.json().data.isSubscribe).toBe(false);
     });
 
@@ -287,9 +278,8 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       const sample = await userOf(t, '13800000003');
       expect((await check(admin, id, sample.tenantId)).statusCode).toBe(403);
       expect((await check(admin, id, demo.tenantId, sample.id)).statusCode).toBe(403);
-      const visitor = await t.app.inject({
-        method: 'GET',
-        url: `/api/portalWeb/market/trial/${id}/${demo.tenantId}/${demo.id}`,
+      const { response: visitor } = await callAs(t, 'visitor', subscriptionsApi.check, {
+        params: { id, portalWebId: demo.tenantId, userId: demo.id },
       });
       expect(visitor.statusCode).toBe(401);
       const developer = await loginAs(t.app, '13800000002', 'develop');
@@ -306,8 +296,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
         '食品安全追溯',
         '冷链追溯码',
       ]);
-      const rows = (await list(admin, `&keyword=${encodeURIComponent('追溯')}`)).json().data
-        .list as SubscriptionRecord[];
+      const rows = (await list(admin, { keyword: '追溯' })).json().data.list as SubscriptionRecord[];
       expect(rows.map((row) => row.marketName).sort()).toEqual(['冷链追溯码', '食品安全追溯'].sort());
       for (const row of rows) {
         expect(row).toMatchObject({
@@ -403,32 +392,27 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       expect(energy.logo).toMatch(/\.svg$/);
       const ids = rows.map((row) => row.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
-      const page = await t.app.inject({
-        method: 'GET',
-        url: '/api/portalWeb/marketSubscribe/selectList?currentPage=2&pageSize=5',
-        headers: auth(admin),
+      const { response: page } = await callAs(t, { token: admin }, subscriptionsApi.list, {
+        query: { currentPage: 2, pageSize: 5 },
       });
       expect(page.json().data.pagination).toEqual({ currentPage: 2, pageSize: 5, total: rows.length });
       expect(page.json().data.list.map((row: SubscriptionRecord) => row.id)).toEqual(ids.slice(5, 10));
       // The table offers 20, 50, 100 and 500 rows a page (spec 002 §9); no more.
-      const largest = await t.app.inject({
-        method: 'GET',
-        url: '/api/portalWeb/marketSubscribe/selectList?pageSize=500',
-        headers: auth(admin),
+      const { response: largest } = await callAs(t, { token: admin }, subscriptionsApi.list, {
+        query: { pageSize: 500 },
       });
       expect(largest.json().data.pagination.pageSize).toBe(500);
-      const tooMany = await t.app.inject({
-        method: 'GET',
-        url: '/api/portalWeb/marketSubscribe/selectList?pageSize=501',
-        headers: auth(admin),
-      });
+      const { response: tooMany } = await callAs(
+        t,
+        { token: admin },
+        subscriptionsApi.list,
+        malformed({ query: { pageSize: 501 } }),
+      );
       expect(tooMany.statusCode).toBe(400);
     });
 
     it('refuses visitors, developers and operators', async () => {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/portalWeb/marketSubscribe/selectList' })).statusCode,
-      ).toBe(401);
+      expect((await callAs(t, 'visitor', subscriptionsApi.list, { query: {} })).status).toBe(401);
       expect((await list(await loginAs(t.app, '13800000002', 'develop'))).statusCode).toBe(403);
       expect((await list(await loginAs(t.app, 'operator', 'operate'))).statusCode).toBe(403);
     });
@@ -513,11 +497,7 @@ describe.each(engines)('subscriptions on %s', (engine) => {
         trialUsed: true,
         trialAvailable: false,
       });
-      const detail = await t.app.inject({
-        method: 'GET',
-        url: `/api/portalWeb/market/${id}`,
-        headers: auth(admin),
-      });
+      const detail = await detailOf(id, admin);
       expect(detail.json().data.isSubscribe).toBe(false);
       const again = await subscribe(admin, id, 0);
       expect(again.statusCode).toBe(409);
@@ -532,12 +512,8 @@ describe.each(engines)('subscriptions on %s', (engine) => {
       await given(['冷机物联网', 0]);
       const row = await rowOf('冷机物联网');
       const member = await loginAs(t.app, '13800000005', 'tenant');
-      const del = (token: string, id: number) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/portalWeb/marketSubscribe/delete/${id}`,
-          headers: auth(token),
-        });
+      const del = async (token: string, id: number) =>
+        (await callAs(t, { token }, subscriptionsApi.remove, { params: { id } })).response;
       expect((await del(member, row.id)).statusCode).toBe(403);
       const res = await del(admin, row.id);
       expect(res.statusCode).toBe(200);

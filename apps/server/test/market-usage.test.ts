@@ -1,7 +1,7 @@
-import { type UsageLogEntry, usageApi } from '@portal/shared/catalogue';
+import { microApi, modelsApi, type UsageLogEntry, usageApi } from '@portal/shared/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { auth, microId, modelId } from './market-support.ts';
+import { microId, modelId } from './market-support.ts';
 import { callAs, malformed } from './support/call.ts';
 
 describe.each(engines)('usage counting and logs on %s', (engine) => {
@@ -14,14 +14,13 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
   let dewPoint: number;
   let plank: number;
 
-  const post = (url: string, payload: object, token?: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: token ? auth(token) : {} });
-  const logs = (meMiType: number, mid: number, token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/portalWeb/market/selectMarketLog/${meMiType}/${mid}`,
-      headers: auth(token),
-    });
+  /** Counts a use as the session `token`. */
+  const count = async (body: { meMiType: 1 | 2; mid: number; name?: string }, token: string) =>
+    (await callAs(t, { token }, usageApi.count, { body })).response;
+  const logs = async (meMiType: 1 | 2, mid: number, token: string) =>
+    (await callAs(t, { token }, usageApi.logs, { params: { meMiType, mid }, query: {} })).response;
+  const microDetail = async (id: number) =>
+    (await callAs(t, 'visitor', microApi.detail, { params: { id } })).response;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
@@ -39,26 +38,22 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
   afterAll(() => t.close());
 
   it('counts a use of a microservice and of a model', async () => {
-    const before = await t.app.inject({ method: 'GET', url: `/api/portalWeb/micro/${dewPoint}` });
+    const before = await microDetail(dewPoint);
     const listed = async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/portalWeb/micro/selectList?pageSize=48' });
+      const { response: res } = await callAs(t, 'visitor', microApi.list, { query: { pageSize: 48 } });
       return res.json().data.list.find((micro: { id: number }) => micro.id === dewPoint).uploadCount;
     };
     expect(await listed()).toBe(before.json().data.uploadCount);
-    const res = await post(
-      '/api/portalWeb/microLog/save',
-      { meMiType: 1, mid: dewPoint, name: '露点温度计算' },
-      admin,
-    );
+    const res = await count({ meMiType: 1, mid: dewPoint, name: '露点温度计算' }, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.count).toBe(before.json().data.uploadCount + 1);
-    const after = await t.app.inject({ method: 'GET', url: `/api/portalWeb/micro/${dewPoint}` });
+    const after = await microDetail(dewPoint);
     expect(after.json().data.uploadCount).toBe(before.json().data.uploadCount + 1);
     // The cached public list shows the new count at once.
     expect(await listed()).toBe(before.json().data.uploadCount + 1);
 
-    const model = await post('/api/portalWeb/microLog/save', { meMiType: 2, mid: plank }, developer);
-    const info = await t.app.inject({ method: 'GET', url: `/api/portalWeb/model/info/${plank}` });
+    const model = await count({ meMiType: 2, mid: plank }, developer);
+    const { response: info } = await callAs(t, 'visitor', modelsApi.info, { params: { id: plank } });
     expect(model.json().data.count).toBe(info.json().data.mechanismModelVo.useCount);
   });
 
@@ -70,19 +65,14 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
       (await callAs(t, 'tenantAdmin', usageApi.count, malformed({ body: { meMiType: 3, mid: dewPoint } })))
         .body.errorCode,
     ).toBe('VALIDATION_FAILED');
-    expect((await post('/api/portalWeb/microLog/save', { meMiType: 1, mid: 999999 }, admin)).statusCode).toBe(
-      404,
-    );
+    expect((await count({ meMiType: 1, mid: 999999 }, admin)).statusCode).toBe(404);
     const hidden = await microId(t, '冷库巡检机器人接口（未发布）');
-    expect((await post('/api/portalWeb/microLog/save', { meMiType: 1, mid: hidden }, admin)).statusCode).toBe(
-      404,
-    );
+    expect((await count({ meMiType: 1, mid: hidden }, admin)).statusCode).toBe(404);
     const draft = await modelId(t, 'defrost-draft');
-    expect((await post('/api/portalWeb/microLog/save', { meMiType: 2, mid: draft }, admin)).statusCode).toBe(
-      404,
-    );
+    expect((await count({ meMiType: 2, mid: draft }, admin)).statusCode).toBe(404);
     expect(
-      (await post('/api/portalWeb/microLog/save', { meMiType: 3, mid: dewPoint }, admin)).statusCode,
+      (await callAs(t, { token: admin }, usageApi.count, malformed({ body: { meMiType: 3, mid: dewPoint } })))
+        .status,
     ).toBe(400);
   });
 
@@ -94,11 +84,9 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
       [developer, 200, '开发者的调用'],
     ];
     for (const [token, status, message] of entries) {
-      const res = await post(
-        '/api/portalWeb/microLog/saveLog',
-        { meMiType: 1, mid: dewPoint, name: '忽略的名称', status, message, type: 'body' },
-        token,
-      );
+      const { response: res } = await callAs(t, { token }, usageApi.log, {
+        body: { meMiType: 1, mid: dewPoint, name: '忽略的名称', status, message, type: 'body' },
+      });
       expect(res.statusCode).toBe(200);
     }
     const messagesOf = async (token: string) =>
@@ -121,8 +109,8 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
     expect((await logs(2, plank, admin)).json().data.list).toEqual([]);
     expect((await logs(1, 999999, admin)).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/portalWeb/market/selectMarketLog/1/${dewPoint}` }))
-        .statusCode,
+      (await callAs(t, 'visitor', usageApi.logs, { params: { meMiType: 1, mid: dewPoint }, query: {} }))
+        .status,
     ).toBe(401);
   });
 });

@@ -1,5 +1,7 @@
+import { captchaApi, siteApi } from '@portal/shared/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
+import { callAs, malformed } from './support/call.ts';
 
 describe.each(engines)('contact messages on %s', (engine) => {
   let t: TestApp;
@@ -16,12 +18,8 @@ describe.each(engines)('contact messages on %s', (engine) => {
 
   /** A new image captcha and its answer (read from the table, as only the server knows it). */
   async function captcha(): Promise<{ captchaId: string; captcha: string }> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/portalWeb/captcha/image',
-      remoteAddress: freshIp(),
-    });
-    const { id } = res.json().data;
+    const res = await callAs(t, 'visitor', captchaApi.image, {}, { remoteAddress: freshIp() });
+    const { id } = res.body.data;
     const row = await t.database.db
       .selectFrom('captchaChallenge')
       .select('answer')
@@ -37,8 +35,10 @@ describe.each(engines)('contact messages on %s', (engine) => {
     source: 'AboutUs',
     ...overrides,
   });
-  const send = (payload: Record<string, unknown>, ip = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/portalWeb/message/save', payload, remoteAddress: ip });
+  /** Sent as given: some tests send what the contract refuses. */
+  const send = async (payload: Record<string, unknown>, ip = freshIp()) =>
+    (await callAs(t, 'visitor', siteApi.saveMessage, malformed({ body: payload }), { remoteAddress: ip }))
+      .response;
   const messageCount = async () =>
     Number(
       (
@@ -191,10 +191,8 @@ describe.each(engines)('contact messages on %s', (engine) => {
       await send({ ...form({ name: '较早留言人' }), ...(await captcha()) });
       await send({ ...form({ name: '最新留言人' }), ...(await captcha()) });
       const token = await loginAs(t.app, 'operator', 'operate');
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/portalWeb/message/list?currentPage=1&pageSize=2',
-        headers: { token },
+      const { response: res } = await callAs(t, { token }, siteApi.messages, {
+        query: { currentPage: 1, pageSize: 2 },
       });
       expect(res.statusCode).toBe(200);
       const { list, pagination } = res.json().data;
@@ -206,15 +204,11 @@ describe.each(engines)('contact messages on %s', (engine) => {
     });
 
     it('is closed to visitors and tenants', async () => {
-      const visitor = await t.app.inject({ method: 'GET', url: '/api/portalWeb/message/list' });
+      const { response: visitor } = await callAs(t, 'visitor', siteApi.messages, { query: {} });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().code).toBe(600);
       const token = await loginAs(t.app, '13800000001', 'tenant');
-      const tenant = await t.app.inject({
-        method: 'GET',
-        url: '/api/portalWeb/message/list',
-        headers: { token },
-      });
+      const { response: tenant } = await callAs(t, { token }, siteApi.messages, { query: {} });
       expect(tenant.statusCode).toBe(403);
     });
   });

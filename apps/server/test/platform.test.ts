@@ -1,6 +1,18 @@
+import { healthApi } from '@portal/shared/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { API_DOCS } from './support/addresses.ts';
+import { callAs, malformed } from './support/call.ts';
+import { documentPath } from './support/openapi.ts';
+
+/** The health call, answered as the raw response. */
+const health = async (t: TestApp, headers?: Record<string, string>) =>
+  (await callAs(t, 'visitor', healthApi.health, {}, { headers })).response;
+
+/** Probe routes of this file's own, raw Fastify routes under /api/: the envelope and error rules are global. */
+const PROBE = '/api/test/probe';
+const CRASH = '/api/test/crash';
 
 describe.each(engines)('platform API on %s', (engine) => {
   let t: TestApp;
@@ -9,7 +21,7 @@ describe.each(engines)('platform API on %s', (engine) => {
     t = await createTestApp(engine);
     // Probe routes stand in for any domain route: the envelope and error rules are global.
     t.app.post(
-      '/api/test/probe',
+      PROBE,
       {
         schema: {
           body: z.object({
@@ -21,7 +33,7 @@ describe.each(engines)('platform API on %s', (engine) => {
       },
       async (request) => ({ code: 200, msg: '成功', data: { name: request.body.name } }),
     );
-    t.app.get('/api/test/crash', async () => {
+    t.app.get(CRASH, async () => {
       throw new Error('secret internal detail at /srv/app.ts:42');
     });
     await t.app.ready();
@@ -29,17 +41,22 @@ describe.each(engines)('platform API on %s', (engine) => {
   afterAll(() => t.close());
 
   it('answers health with code 200 and the engine in use', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await health(t);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 200, msg: '成功', data: { status: 'ok', database: engine } });
   });
 
   it('accepts the n timestamp parameter everywhere, even on a strict schema', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/api/health?n=1763800000000' });
-    expect(health.statusCode).toBe(200);
+    const withTimestamp = await callAs(
+      t,
+      'visitor',
+      healthApi.health,
+      malformed({ query: { n: 1763800000000 } }),
+    );
+    expect(withTimestamp.status).toBe(200);
     const probe = await t.app.inject({
       method: 'POST',
-      url: '/api/test/probe?n=1763800000000&page=2',
+      url: `${PROBE}?n=1763800000000&page=2`,
       payload: { name: '张三', age: 30 },
     });
     expect(probe.statusCode).toBe(200);
@@ -57,7 +74,7 @@ describe.each(engines)('platform API on %s', (engine) => {
   it('answers malformed JSON with 400 and a Chinese message', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/test/probe',
+      url: PROBE,
       headers: { 'content-type': 'application/json' },
       payload: '{"name": "张三",',
     });
@@ -71,7 +88,7 @@ describe.each(engines)('platform API on %s', (engine) => {
   });
 
   it('answers a failed schema with 400 and a Chinese message naming the field', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/test/probe', payload: { name: '张三' } });
+    const missing = await t.app.inject({ method: 'POST', url: PROBE, payload: { name: '张三' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       code: 400,
@@ -82,7 +99,7 @@ describe.each(engines)('platform API on %s', (engine) => {
 
     const wrong = await t.app.inject({
       method: 'POST',
-      url: '/api/test/probe',
+      url: PROBE,
       payload: { name: '张', age: 'thirty' },
     });
     expect(wrong.statusCode).toBe(400);
@@ -96,7 +113,7 @@ describe.each(engines)('platform API on %s', (engine) => {
   it('rejects unknown query parameters on a strict schema, naming them', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/test/probe?pageSize=5',
+      url: `${PROBE}?pageSize=5`,
       payload: { name: '张三', age: 30 },
     });
     expect(res.statusCode).toBe(400);
@@ -105,7 +122,7 @@ describe.each(engines)('platform API on %s', (engine) => {
   });
 
   it('never lets a stack trace or internal detail reach the client', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
+    const res = await t.app.inject({ method: 'GET', url: CRASH });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       code: 500,
@@ -118,30 +135,22 @@ describe.each(engines)('platform API on %s', (engine) => {
   });
 
   it('gives every answer a request id, keeping a sane one the caller sent', async () => {
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const fresh = await health(t);
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'abc-123' },
-    });
+    const given = await health(t, { 'x-request-id': 'abc-123' });
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const hostile = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { 'x-request-id': 'x\u0000<script>' },
-    });
+    const hostile = await health(t, { 'x-request-id': 'x\u0000<script>' });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await t.app.inject({ method: 'GET', url: API_DOCS });
     expect([200, 302]).toContain(ui.statusCode);
-    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = await t.app.inject({ method: 'GET', url: `${API_DOCS}/json` });
     expect(spec.statusCode).toBe(200);
     const doc = spec.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
+    expect(doc.paths[documentPath(healthApi.health.path)].get.responses['200']).toBeDefined();
   });
 });
 
@@ -149,11 +158,11 @@ describe('health when the database is gone', () => {
   it('answers 503 with a Chinese message once the last good check is a second old', async () => {
     const t = await createTestApp('sqlite');
     await t.app.ready();
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await health(t)).statusCode).toBe(200);
     await t.database.db.destroy();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 1_500);
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await health(t);
     vi.useRealTimers();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 503, msg: '数据库暂不可用', data: null, errorCode: 'UNAVAILABLE' });

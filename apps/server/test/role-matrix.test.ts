@@ -1,7 +1,9 @@
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { type Decision, decisionOf, ROLE_MATRIX } from './role-matrix.ts';
+import { urlOf } from './support/call.ts';
 import { freshAddress } from './support/http.ts';
 import { MatrixContext } from './support/matrix-context.ts';
 import { apiOperations, openApiDocument, urlMatchesPath } from './support/openapi.ts';
@@ -56,13 +58,15 @@ describe.each(engines)('role matrix on %s', (engine) => {
     const wrong: string[] = [];
     for (const role of order) {
       const sample = await row.sample(ctx, role);
-      expect(urlMatchesPath(sample.url, path), `the sample ${sample.url} is not ${path}`).toBe(true);
+      const url = urlOf(row.endpoint, sample.input);
+      expect(urlMatchesPath(url, path), `the sample ${url} is not ${path}`).toBe(true);
+      const payload = sample.payload ?? (sample.input as { body?: unknown }).body;
       const token =
         role === 'visitor' ? null : row.freshSession ? await ctx.freshToken(role) : ctx.token(role);
       const res = await t.app.inject({
         method: method as 'GET' | 'POST',
-        url: sample.url,
-        ...(sample.payload === undefined ? {} : { payload: sample.payload }),
+        url,
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
         headers: { ...sample.headers, ...(token ? { token } : {}) },
         remoteAddress: sample.remoteAddress ?? freshAddress(),
       });

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { GUARD_CODES } from '@portal/shared/accounts';
+import { accountsApi, GUARD_CODES } from '@portal/shared/accounts';
+import { contentApi } from '@portal/shared/content';
+import { pathWith } from '@portal/shared/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines, latestSmsCode, md5 } from './helpers.ts';
 import { createSecurityApp, logsSettled, passSlider, type SecurityTestApp } from './security-support.ts';
+import { callAs } from './support/call.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,35 +22,51 @@ describe.each(engines)('accounts security on %s (issue 9, findings 6, 7, 8)', (e
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
 
+  /** A raw address (one no contract matches), from a fresh address unless told. */
   const get = (url: string, ip = freshIp()) => t.app.inject({ method: 'GET', url, remoteAddress: ip });
-  const registerCode = (phone: string, ip = freshIp(), ticket?: string) =>
-    get(`/api/tenant/tenantUser/getCerificationCode/${phone}${ticket ? `?ticket=${ticket}` : ''}`, ip);
-  const forgetCode = (phone: string, ip = freshIp()) =>
-    get(`/api/tenant/tenantUser/getRetrievePassword/${phone}`, ip);
-  const checkAccount = (account: string, ip = freshIp()) =>
-    get(`/api/tenant/tenantUser/checkAccount/${account}`, ip);
+  const registerCode = async (phone: string, ip = freshIp(), ticket?: string) =>
+    (
+      await callAs(
+        t,
+        'visitor',
+        accountsApi.registerCode,
+        { params: { phone }, query: ticket ? { ticket } : {} },
+        { remoteAddress: ip },
+      )
+    ).response;
+  const forgetCode = async (phone: string, ip = freshIp()) =>
+    (
+      await callAs(
+        t,
+        'visitor',
+        accountsApi.forgetCode,
+        { params: { phone }, query: {} },
+        { remoteAddress: ip },
+      )
+    ).response;
+  const checkAccount = async (account: string, ip = freshIp()) =>
+    (await callAs(t, 'visitor', accountsApi.checkAccount, { params: { account } }, { remoteAddress: ip }))
+      .response;
   const outboxCount = async (phone: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone=${phone}` })).json().data.list
-      .length as number;
+    (await callAs(t, 'visitor', accountsApi.devSmsOutbox, { query: { phone } })).body.data.list.length;
+  /** How the request log writes a path whose parameters it hides. */
+  const hidden = (path: string) => path.replace(/:[A-Za-z0-9_]+/g, '***');
   const completedLines = () => t.logs.filter((line) => line.msg === 'request completed');
 
   describe('the password-reset ticket (finding 6)', () => {
     const ticketFor = async (phone: string) => {
       expect((await forgetCode(phone)).statusCode).toBe(200);
       const code = await latestSmsCode(t.app, phone);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/tenant/tenantUser/checkCode',
-        payload: { phone, code },
-      });
-      return res.json().data.id as string;
+      const res = await callAs(t, 'visitor', accountsApi.checkCode, { body: { phone, code } });
+      return res.body.data.id as string;
     };
-    const reset = (ticket: string, password: string, confirm = password) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/portalWeb/retrievePassword/${ticket}`,
-        payload: { userPassword: md5(password), validatePassword: md5(confirm) },
-      });
+    const reset = async (ticket: string, password: string, confirm = password) =>
+      (
+        await callAs(t, 'visitor', accountsApi.resetPassword, {
+          params: { id: ticket },
+          body: { userPassword: md5(password), validatePassword: md5(confirm) },
+        })
+      ).response;
 
     it('is stored only as its SHA-256 hash, and still works once', async () => {
       const ticket = await ticketFor('13800000004');
@@ -70,8 +89,8 @@ describe.each(engines)('accounts security on %s (issue 9, findings 6, 7, 8)', (e
       await logsSettled();
       const lines = completedLines().slice(earlier);
       expect(lines.map((line) => line.url)).toEqual([
-        '/api/portalWeb/retrievePassword/***',
-        '/api/portalWeb/retrievePassword/***',
+        hidden(accountsApi.resetPassword.path),
+        hidden(accountsApi.resetPassword.path),
       ]);
       expect(JSON.stringify(t.logs)).not.toContain(ticket);
       // The ticket is still good for its owner.
@@ -87,8 +106,8 @@ describe.each(engines)('accounts security on %s (issue 9, findings 6, 7, 8)', (e
       await forgetCode(phone);
       await checkAccount('someone@example.com');
       await registerCode(`${phone}9`);
-      await get(`/api/tenant/tenantUser/getCerificationCode/${phone}/extra`);
-      await get(`/api/tenant/tenantUser/getRetrievePassword/${phone}?n=1`);
+      await get(`${pathWith(accountsApi.registerCode.path, { phone })}/extra`);
+      await get(`${pathWith(accountsApi.forgetCode.path, { phone })}?n=1`);
       await logsSettled();
       const everything = JSON.stringify(t.logs);
       expect(everything).not.toContain(phone);
@@ -96,15 +115,15 @@ describe.each(engines)('accounts security on %s (issue 9, findings 6, 7, 8)', (e
       const urls = completedLines().map((line) => line.url);
       expect(urls).toEqual(
         expect.arrayContaining([
-          '/api/tenant/tenantUser/getCerificationCode/***',
-          '/api/tenant/tenantUser/checkAccount/***',
-          '/api/tenant/tenantUser/getRetrievePassword/***',
+          hidden(accountsApi.registerCode.path),
+          hidden(accountsApi.checkAccount.path),
+          hidden(accountsApi.forgetCode.path),
         ]),
       );
       // Other addresses are logged as they are, without their query.
-      await get('/api/portalWeb/news/web/1?isClick=false');
+      await callAs(t, 'visitor', contentApi.newsDetail, { params: { id: 1 }, query: { isClick: 'false' } });
       await logsSettled();
-      expect(completedLines().at(-1)?.url).toBe('/api/portalWeb/news/web/1');
+      expect(completedLines().at(-1)?.url).toBe(pathWith(contentApi.newsDetail.path, { id: 1 }));
     });
   });
 

@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { usageApi } from '@portal/shared/catalogue';
+import { contentApi } from '@portal/shared/content';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { COUNT_ONCE_WINDOW_MS } from '../src/lib/count-once.ts';
 import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from '../src/lib/rate-limit.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { auth, microId, modelId } from './market-support.ts';
+import { microId, modelId } from './market-support.ts';
+import { callAs } from './support/call.ts';
 
 /**
  * Issue 9, finding 7: the counters that rank microservices, models and news count each user (or
@@ -39,13 +42,8 @@ describe.each(engines)('ranking counters on %s', (engine) => {
       webDist: null,
     });
 
-  const use = (target: AppInstance, token: string, meMiType: 1 | 2, mid: number) =>
-    target.inject({
-      method: 'POST',
-      url: '/api/portalWeb/microLog/save',
-      headers: auth(token),
-      payload: { meMiType, mid },
-    });
+  const use = async (target: AppInstance, token: string, meMiType: 1 | 2, mid: number) =>
+    (await callAs({ app: target }, { token }, usageApi.count, { body: { meMiType, mid } })).response;
   const stored = async (meMiType: 1 | 2, mid: number) =>
     meMiType === 1
       ? (
@@ -62,8 +60,16 @@ describe.each(engines)('ranking counters on %s', (engine) => {
             .where('id', '=', mid)
             .executeTakeFirstOrThrow()
         ).n;
-  const read = (target: AppInstance, id: number, remoteAddress: string) =>
-    target.inject({ method: 'GET', url: `/api/portalWeb/news/web/${id}?isClick=true`, remoteAddress });
+  const read = async (target: AppInstance, id: number, remoteAddress: string) =>
+    (
+      await callAs(
+        { app: target },
+        'visitor',
+        contentApi.newsDetail,
+        { params: { id }, query: { isClick: 'true' } },
+        { remoteAddress },
+      )
+    ).response;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });

@@ -1,12 +1,15 @@
+import { healthApi } from '@portal/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
+import { API_DOCS } from './support/addresses.ts';
+import { documentPath } from './support/openapi.ts';
 
 const DOCS = [
-  '/api/docs',
-  '/api/docs/',
-  '/api/docs/json',
-  '/api/docs/yaml',
-  '/api/docs/static/swagger-initializer.js',
+  API_DOCS,
+  `${API_DOCS}/`,
+  `${API_DOCS}/json`,
+  `${API_DOCS}/yaml`,
+  `${API_DOCS}/static/swagger-initializer.js`,
 ];
 
 describe.each(engines)('API docs on %s', (engine) => {
@@ -23,8 +26,8 @@ describe.each(engines)('API docs on %s', (engine) => {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
       }
-      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-      expect(doc.paths['/api/health']).toBeDefined();
+      const doc = (await t.app.inject({ method: 'GET', url: `${API_DOCS}/json` })).json();
+      expect(doc.paths[documentPath(healthApi.health.path)]).toBeDefined();
     });
   });
 
@@ -61,9 +64,9 @@ describe.each(engines)('API docs on %s', (engine) => {
         expect(res.headers['cache-control'], url).toBe('no-store');
       }
       const doc = (
-        await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { token: operator } })
+        await t.app.inject({ method: 'GET', url: `${API_DOCS}/json`, headers: { token: operator } })
       ).json();
-      expect(doc.paths['/api/health']).toBeDefined();
+      expect(doc.paths[documentPath(healthApi.health.path)]).toBeDefined();
     });
   });
 });

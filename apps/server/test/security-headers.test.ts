@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { authApi } from '@portal/shared/accounts';
+import { healthApi } from '@portal/shared/api';
+import { contentApi } from '@portal/shared/content';
+import { pathWith } from '@portal/shared/contract';
+import { marketApi } from '@portal/shared/market';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, type TestApp } from './helpers.ts';
+import { API_DOCS, NO_SUCH_CALL } from './support/addresses.ts';
+import { callAs } from './support/call.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>冷链工业互联网平台</title>' +
@@ -70,6 +77,8 @@ describe.each(engines)('security headers on %s', (engine) => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+  const logoUrl = () => pathWith(marketApi.logo.path, { kind: 'app', file: `${appId}.svg` });
+  const imageUrl = () => pathWith(contentApi.image.path, { name: imageName });
 
   it('gives pages a policy that runs only our own scripts and cannot be framed', async () => {
     for (const url of ['/', '/News', '/Login', '/NewsDetail?id=1', '/Maps']) {
@@ -99,21 +108,21 @@ describe.each(engines)('security headers on %s', (engine) => {
 
   it('puts the headers on every other kind of answer, with a policy that runs nothing', async () => {
     const answers: Record<string, LightMyRequestResponse> = {
-      'API JSON': await get('/api/health'),
-      'API 404': await get('/api/no/such/call'),
+      'API JSON': await get(healthApi.health.path),
+      'API 404': await get(NO_SUCH_CALL),
       'API 400': await t.app.inject({
         method: 'POST',
-        url: '/api/oauth/Login',
+        url: authApi.login.path,
         payload: '{"account":',
         headers: { 'content-type': 'application/json' },
       }),
-      'API 401': await get('/api/oauth/CurrentUser'),
+      'API 401': await get(authApi.currentUser.path),
       script: await get('/assets/index-AbC123.js'),
       style: await get('/assets/index-AbC123.css'),
       favicon: await get('/favicon.svg'),
-      'content image': await get(`/api/portalWeb/content/images/${imageName}`),
-      'app logo': await get(`/api/portalWeb/logo/app/${appId}.svg`),
-      'API docs JSON': await get('/api/docs/json'),
+      'content image': await get(imageUrl()),
+      'app logo': await get(logoUrl()),
+      'API docs JSON': await get(`${API_DOCS}/json`),
     };
     for (const [what, res] of Object.entries(answers)) {
       expectCommonHeaders(res, what);
@@ -124,8 +133,8 @@ describe.each(engines)('security headers on %s', (engine) => {
   });
 
   it("keeps a visitor's answers cacheable as before, and never lets a logged-in answer be stored", async () => {
-    const logo = `/api/portalWeb/logo/app/${appId}.svg`;
-    const image = `/api/portalWeb/content/images/${imageName}`;
+    const logo = logoUrl();
+    const image = imageUrl();
     expect((await get(logo)).headers['cache-control']).toBe('public, max-age=86400');
     expect((await get(image)).headers['cache-control']).toBe('public, max-age=86400');
     expect((await get('/assets/index-AbC123.js')).headers['cache-control']).toBe(
@@ -135,32 +144,29 @@ describe.each(engines)('security headers on %s', (engine) => {
 
     const token = await loginAs(t.app, '13800000001', 'tenant');
     for (const headers of [{ token }, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
-      for (const url of ['/api/oauth/CurrentUser', logo, image, '/api/health', '/api/no/such/call']) {
+      for (const url of [authApi.currentUser.path, logo, image, healthApi.health.path, NO_SUCH_CALL]) {
         const res = await get(url, headers);
         expect(res.headers['cache-control'], `${url} ${Object.keys(headers)[0]}`).toBe('no-store');
         expectCommonHeaders(res, url);
       }
     }
     // The answers that hand out a session, and writes, are never stored either.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      payload: { account: '13800000001', password: DEMO_PASSWORD_MD5, role: 'tenant' },
+    const { response: login } = await callAs(t, 'visitor', authApi.login, {
+      body: { account: '13800000001', password: DEMO_PASSWORD_MD5, role: 'tenant' },
     });
     expect(login.json().data.token).toBeTruthy();
     expect(login.headers['cache-control']).toBe('no-store');
-    const address = await t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/judgment',
-      headers: { token },
-      payload: { target: 'workbench' },
+    const { response: address } = await callAs(t, { token }, authApi.judgment, {
+      body: { target: 'workbench' },
     });
     const code = new URL(address.json().data, 'http://x').searchParams.get('code');
-    const exchange = await get(`/api/oauth/kc/login?code=${code}`);
+    const { response: exchange } = await callAs(t, 'visitor', authApi.exchange, {
+      query: { code: code as string },
+    });
     expect(exchange.json().data.token).toBeTruthy();
     expect(exchange.headers['cache-control']).toBe('no-store');
     // An expired or forged token is still a session header: nothing of that answer is kept.
-    expect((await get('/api/oauth/CurrentUser', { token: 'forged' })).headers['cache-control']).toBe(
+    expect((await get(authApi.currentUser.path, { token: 'forged' })).headers['cache-control']).toBe(
       'no-store',
     );
   });

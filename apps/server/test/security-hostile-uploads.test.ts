@@ -2,6 +2,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { decisionOf, ROLE_MATRIX } from './role-matrix.ts';
+import { urlOf } from './support/call.ts';
 import { hostileCorpus } from './support/hostile-files.ts';
 import { freshAddress, multipartBody, slowestHealthWhile } from './support/http.ts';
 import { MatrixContext } from './support/matrix-context.ts';
@@ -82,7 +83,7 @@ describe.each(engines)('hostile uploads on every upload endpoint, on %s', (engin
         const started = performance.now();
         const answer = t.app.inject({
           method: 'POST',
-          url: sample.url,
+          url: urlOf(row.endpoint, sample.input),
           payload,
           headers: { ...headers, ...(token ? { token } : {}) },
           remoteAddress: freshAddress(),

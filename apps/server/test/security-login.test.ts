@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { GUARD_CODES } from '@portal/shared/accounts';
+import { authApi, GUARD_CODES } from '@portal/shared/accounts';
+import type { Endpoint } from '@portal/shared/contract';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppInstance } from '../src/app.ts';
 import { LOGIN_LIMITS } from '../src/auth/login-throttle.ts';
 import { verifyPassword } from '../src/lib/crypto.ts';
 import { RedisRateLimitStore } from '../src/lib/rate-limit.ts';
@@ -12,6 +14,7 @@ import {
   type SecurityTestApp,
   solveCaptcha,
 } from './security-support.ts';
+import { type CallOptions, callAs, malformed } from './support/call.ts';
 
 // Every password check is counted, to see how many hashes an attacker gets to run.
 vi.mock('../src/lib/crypto.ts', async (importOriginal) => {
@@ -21,6 +24,14 @@ vi.mock('../src/lib/crypto.ts', async (importOriginal) => {
 const hashesChecked = () => vi.mocked(verifyPassword).mock.calls.length;
 
 type Body = Record<string, unknown>;
+
+/** A sign-in call, its body sent as given: some leave out what the contract asks for. */
+const signIn = async (
+  app: AppInstance,
+  body: Body,
+  options: CallOptions = {},
+  endpoint: Endpoint = authApi.login,
+) => (await callAs({ app }, 'visitor', endpoint, malformed({ body }), options)).response;
 
 describe.each(engines)('login throttle on %s (issue 9, finding 2)', (engine) => {
   let t: SecurityTestApp;
@@ -36,8 +47,8 @@ describe.each(engines)('login throttle on %s (issue 9, finding 2)', (engine) => 
   });
   afterEach(() => vi.useRealTimers());
 
-  const login = (body: Body, ip: string, url = '/api/oauth/Login') =>
-    t.app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
+  const login = (body: Body, ip: string, endpoint: Endpoint = authApi.login) =>
+    signIn(t.app, body, { remoteAddress: ip }, endpoint);
   const owner = (account: string, extra: Body = {}) => ({ account, password: DEMO_PASSWORD_MD5, ...extra });
   const wrong = (account: string, i = 0) => ({ account, password: md5(`wrong-${i}`) });
 
@@ -89,13 +100,9 @@ describe.each(engines)('login throttle on %s (issue 9, finding 2)', (engine) => 
     // The tenant's login flow: the lookup carries the captcha, the single sign-on that follows
     // right after needs none (a correct password cleared the account's count).
     const captcha = await solveCaptcha(t.app);
-    const lookup = await login(
-      owner('13800000001', { type: '0', ...captcha }),
-      ownerIp,
-      '/api/developer/Login/check',
-    );
+    const lookup = await login(owner('13800000001', { type: '0', ...captcha }), ownerIp, authApi.lookup);
     expect(lookup.statusCode).toBe(200);
-    const sso = await login(owner('13800000001', captcha), ownerIp, '/api/oauth/kc/loginIndustrialInternet');
+    const sso = await login(owner('13800000001', captcha), ownerIp, authApi.tenantPortalLogin);
     expect(sso.statusCode).toBe(200);
     expect(sso.json().data).toMatch(/^\/minddle\?code=/);
   });
@@ -106,13 +113,9 @@ describe.each(engines)('login throttle on %s (issue 9, finding 2)', (engine) => 
       await login(wrong(`1397777${i}`), shared);
     }
     const captcha = await solveCaptcha(t.app);
-    const lookup = await login(
-      owner('13800000001', { type: '0', ...captcha }),
-      shared,
-      '/api/developer/Login/check',
-    );
+    const lookup = await login(owner('13800000001', { type: '0', ...captcha }), shared, authApi.lookup);
     expect(lookup.statusCode).toBe(200);
-    const sso = await login(owner('13800000001', captcha), shared, '/api/oauth/kc/loginIndustrialInternet');
+    const sso = await login(owner('13800000001', captcha), shared, authApi.tenantPortalLogin);
     expect(sso.statusCode).toBe(200);
     // Another account from that address still needs the captcha.
     const other = await login(owner('13800000002', { role: 'develop' }), shared);
@@ -208,7 +211,7 @@ describe.each(engines)('password hashes on %s (issue 9, finding 8)', (engine) =>
         .executeTakeFirstOrThrow()
     ).passwordHash;
   const login = (account: string, password: string, role = 'tenant') =>
-    t.app.inject({ method: 'POST', url: '/api/oauth/Login', payload: { account, password, role } });
+    signIn(t.app, { account, password, role });
 
   it('seeds the demo accounts with argon2id hashes', async () => {
     expect(await storedHash('13800000001')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -247,13 +250,11 @@ describe('client addresses behind a reverse proxy (TRUST_PROXY)', () => {
   afterAll(() => t.close());
 
   const throughProxy = (client: string, account: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      payload: { account, password, role: 'operate' },
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': client },
-    });
+    signIn(
+      t.app,
+      { account, password, role: 'operate' },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } },
+    );
 
   it("throttles each client by its own address, not the proxy's", async () => {
     for (let i = 0; i < LOGIN_LIMITS.captchaAfterAddressFailures; i++) {
@@ -288,20 +289,18 @@ describe.runIf(redisUrl)('login counters in Redis', () => {
 
   it('keeps the failures when a new server process starts', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/oauth/Login',
-        payload: { account: '13800000002', password: md5(`bad${i}x`) },
-        remoteAddress: `10.61.0.${i + 1}`,
-      });
+      await signIn(
+        t.app,
+        { account: '13800000002', password: md5(`bad${i}x`) },
+        { remoteAddress: `10.61.0.${i + 1}` },
+      );
     }
     const restarted = await t.another();
-    const res = await restarted.inject({
-      method: 'POST',
-      url: '/api/oauth/Login',
-      payload: { account: '13800000002', password: DEMO_PASSWORD_MD5, role: 'develop' },
-      remoteAddress: '10.61.0.9',
-    });
+    const res = await signIn(
+      restarted,
+      { account: '13800000002', password: DEMO_PASSWORD_MD5, role: 'develop' },
+      { remoteAddress: '10.61.0.9' },
+    );
     expect(res.json().code).toBe(GUARD_CODES.captchaRequired);
   });
 
@@ -310,12 +309,11 @@ describe.runIf(redisUrl)('login counters in Redis', () => {
     vi.mocked(verifyPassword).mockClear();
     await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        (i % 2 ? t.app : second).inject({
-          method: 'POST',
-          url: '/api/oauth/Login',
-          payload: { account: '13800000005', password: md5(`p${i}`) },
-          remoteAddress: `10.62.0.${(i % 200) + 1}`,
-        }),
+        signIn(
+          i % 2 ? t.app : second,
+          { account: '13800000005', password: md5(`p${i}`) },
+          { remoteAddress: `10.62.0.${(i % 200) + 1}` },
+        ),
       ),
     );
     expect(hashesChecked()).toBeLessThanOrEqual(LOGIN_LIMITS.captchaAfterAccountFailures);

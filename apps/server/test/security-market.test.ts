@@ -1,8 +1,11 @@
-import { MAX_PENDING_ORDERS } from '@portal/shared/market';
+import type { Endpoint, EndpointInput } from '@portal/shared/contract';
+import { cartApi, MAX_PENDING_ORDERS, subscriptionsApi } from '@portal/shared/market';
+import { ordersApi } from '@portal/shared/orders';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { associateApps } from '../src/market/catalogue.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { appId, auth, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
+import { appId, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';
+import { callAs } from './support/call.ts';
 
 /**
  * Issue 9, finding 3: a subscription reaches associated apps, each on its own terms and by the
@@ -14,12 +17,12 @@ describe.each(engines)('market rules on %s', (engine) => {
   let admin: string;
   let demo: { id: number; tenantId: number };
 
+  /** A call with the session `token`, answered as the raw response. */
+  const as = async <E extends Endpoint>(token: string, endpoint: E, input: EndpointInput<E>) =>
+    (await callAs(t, { token }, endpoint, input)).response;
   const subscribe = (token: string, id: number, type: 0 | 1) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/portalWeb/market/subscribe',
-      headers: auth(token),
-      payload: { id, data: { type, notifierName: '', expirationReminder: 1 } },
+    as(token, subscriptionsApi.subscribe, {
+      body: { id, data: { type, notifierName: '', expirationReminder: 1 } },
     });
   const rowsOf = async (tenantId: number, names: string[]) =>
     (await subscriptionsOf(t, tenantId)).filter((row) => names.includes(row.name));
@@ -110,10 +113,8 @@ describe.each(engines)('market rules on %s', (engine) => {
         ['备件库存管理', 1, null],
       ]);
       // The trial of 设备预测性维护 is still offered.
-      const check = await t.app.inject({
-        method: 'GET',
-        url: `/api/portalWeb/market/trial/${await appId(t, '设备预测性维护')}/${demo.tenantId}/${demo.id}`,
-        headers: auth(admin),
+      const check = await as(admin, subscriptionsApi.check, {
+        params: { id: await appId(t, '设备预测性维护'), portalWebId: demo.tenantId, userId: demo.id },
       });
       expect(check.json().data).toMatchObject({ subscribed: false, trialAvailable: true });
     });
@@ -135,8 +136,8 @@ describe.each(engines)('market rules on %s', (engine) => {
   });
 
   describe('pending orders', () => {
-    const post = (token: string, url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: auth(token), payload });
+    const purchase = (token: string, marketId: number) =>
+      as(token, ordersApi.purchase, { body: { marketId, duration: 1 } });
     const pendingOf = async (tenantId: number) =>
       (
         await t.database.db
@@ -187,11 +188,7 @@ describe.each(engines)('market rules on %s', (engine) => {
 
     it('parallel purchases of one app make one order awaiting payment; the others are pointed to it', async () => {
       const wms = await appId(t, '冷链仓储WMS');
-      const answers = await Promise.all(
-        Array.from({ length: 12 }, () =>
-          post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: wms, duration: 1 }),
-        ),
-      );
+      const answers = await Promise.all(Array.from({ length: 12 }, () => purchase(admin, wms)));
       const made = answers.filter((res) => res.statusCode === 200);
       expect(made).toHaveLength(1);
       const orderNo = made[0]?.json().data.orderNo;
@@ -205,9 +202,7 @@ describe.each(engines)('market rules on %s', (engine) => {
     it(`parallel purchases stop at ${MAX_PENDING_ORDERS} pending orders per tenant, with a Chinese message`, async () => {
       await fillPending(demo.tenantId, demo.id, MAX_PENDING_ORDERS - 2);
       const apps = await buyable(6);
-      const answers = await Promise.all(
-        apps.map((marketId) => post(admin, '/api/portalWeb/marketOrder/purchase', { marketId, duration: 1 })),
-      );
+      const answers = await Promise.all(apps.map((marketId) => purchase(admin, marketId)));
       const statuses = answers.map((res) => res.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(2);
       expect(statuses.filter((status) => status === 409)).toHaveLength(4);
@@ -218,29 +213,18 @@ describe.each(engines)('market rules on %s', (engine) => {
 
     it('the cap holds for orders saved from the cart, and only for that tenant', async () => {
       await fillPending(demo.tenantId, demo.id, MAX_PENDING_ORDERS);
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/portalWeb/market/shopping/${await appId(t, '冷链仓储WMS')}/${demo.tenantId}`,
-        headers: auth(admin),
+      await as(admin, cartApi.add, {
+        params: { marketId: await appId(t, '冷链仓储WMS'), tenantId: demo.tenantId },
       });
-      const cart = await t.app.inject({
-        method: 'GET',
-        url: `/api/portalWeb/marketShopping/selectList/${demo.tenantId}`,
-        headers: auth(admin),
-      });
+      const cart = await as(admin, cartApi.list, { params: { tenantId: demo.tenantId } });
       const item = cart.json().data[0];
-      expect(
-        (await post(admin, '/api/portalWeb/marketShopping/update', { id: item.id, duration: 1 })).statusCode,
-      ).toBe(200);
-      const saved = await post(admin, '/api/portalWeb/marketOrder/save', { marketShoppingIds: `${item.id}` });
+      expect((await as(admin, cartApi.update, { body: { id: item.id, duration: 1 } })).statusCode).toBe(200);
+      const saved = await as(admin, ordersApi.save, { body: { marketShoppingIds: `${item.id}` } });
       expect(saved.statusCode).toBe(409);
       expect(await pendingOf(demo.tenantId)).toBe(MAX_PENDING_ORDERS);
       // Another tenant orders as usual.
       const sampleToken = await loginAs(t.app, '13800000003', 'tenant');
-      const other = await post(sampleToken, '/api/portalWeb/marketOrder/purchase', {
-        marketId: await appId(t, '冷链仓储WMS'),
-        duration: 1,
-      });
+      const other = await purchase(sampleToken, await appId(t, '冷链仓储WMS'));
       expect(other.statusCode).toBe(200);
     });
 
@@ -248,27 +232,19 @@ describe.each(engines)('market rules on %s', (engine) => {
       await fillPending(demo.tenantId, demo.id, MAX_PENDING_ORDERS - 1);
       const operator = await loginAs(t.app, 'operator', 'operate');
       const [first, second] = await buyable(2);
-      const bought = await post(admin, '/api/portalWeb/marketOrder/purchase', {
-        marketId: first,
-        duration: 1,
-      });
+      const bought = await purchase(admin, first as number);
       expect(bought.statusCode).toBe(200);
-      const refused = await post(admin, '/api/portalWeb/marketOrder/purchase', {
-        marketId: second,
-        duration: 1,
-      });
+      const refused = await purchase(admin, second as number);
       expect(refused.statusCode).toBe(409);
       expect(
         (
-          await post(operator, `/api/portalWeb/marketOrder/confirmPayment/${bought.json().data.id}`, {
-            withoutReceipt: true,
+          await as(operator, ordersApi.confirmPayment, {
+            params: { id: bought.json().data.id },
+            body: { withoutReceipt: true },
           })
         ).statusCode,
       ).toBe(200);
-      expect(
-        (await post(admin, '/api/portalWeb/marketOrder/purchase', { marketId: second, duration: 1 }))
-          .statusCode,
-      ).toBe(200);
+      expect((await purchase(admin, second as number)).statusCode).toBe(200);
     });
   });
 });

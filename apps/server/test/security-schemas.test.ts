@@ -1,6 +1,11 @@
+import { microApi, usageApi } from '@portal/shared/catalogue';
+import type { Endpoint, EndpointInput } from '@portal/shared/contract';
+import { cartApi, marketApi, subscriptionsApi } from '@portal/shared/market';
+import { ordersApi } from '@portal/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
-import { auth, userOf } from './market-support.ts';
+import { userOf } from './market-support.ts';
+import { callAs, malformed } from './support/call.ts';
 
 /**
  * Every string and array a route accepts has a maximum (issue 9, finding 5): read from the API's
@@ -120,11 +125,12 @@ describe.each(engines)('crafted id lists on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: auth(admin), payload });
+  /** A call as the tenant administrator (a visitor's when told), answered as the raw response. */
+  const as = async <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, visitor = false) =>
+    (await callAs(t, visitor ? 'visitor' : { token: admin }, endpoint, input)).response;
 
   it('40,000 cart item ids to order answer 400 naming the field, and no order is made', async () => {
-    const res = await post('/api/portalWeb/marketOrder/save', { marketShoppingIds: manyIds.join(',') });
+    const res = await as(ordersApi.save, malformed({ body: { marketShoppingIds: manyIds.join(',') } }));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toContain('marketShoppingIds');
     expect(res.json().msg).toContain('最多 100 个');
@@ -133,10 +139,10 @@ describe.each(engines)('crafted id lists on %s', (engine) => {
 
   it('40,000 subscription ids to unsubscribe answer 400, as a list and as comma-joined text', async () => {
     for (const ids of [manyIds, manyIds.join(',')]) {
-      const res = await post('/api/portalWeb/marketSubscribe/unsubscribe', {
-        ids,
-        unsubscribeTime: '2099-01-01 00:00:00',
-      });
+      const res = await as(
+        subscriptionsApi.unsubscribe,
+        malformed({ body: { ids, unsubscribeTime: '2099-01-01 00:00:00' } }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toContain('ids');
     }
@@ -146,24 +152,17 @@ describe.each(engines)('crafted id lists on %s', (engine) => {
     const huge = 99_999_999_999;
     const demo = await userOf(t, '13800000001');
     const answers = await Promise.all([
-      t.app.inject({ method: 'GET', url: `/api/portalWeb/market/${huge}` }),
-      post('/api/portalWeb/market/subscribe', { id: huge, data: { type: 1 } }),
-      post('/api/portalWeb/marketOrder/save', { marketShoppingIds: `${huge}` }),
-      post('/api/portalWeb/marketOrder/placeOrder', { id: huge }),
-      post('/api/portalWeb/marketOrder/purchase', { marketId: huge, duration: 1 }),
-      post('/api/portalWeb/marketShopping/update', { id: huge, duration: 1 }),
-      post('/api/portalWeb/marketSubscribe/unsubscribe', {
-        ids: [huge],
-        unsubscribeTime: '2099-01-01 00:00:00',
-      }),
-      post('/api/portalWeb/microLog/save', { meMiType: 1, mid: huge }),
-      t.app.inject({
-        method: 'GET',
-        url: `/api/portalWeb/market/shopping/${huge}/${demo.tenantId}`,
-        headers: auth(admin),
-      }),
-      t.app.inject({ method: 'GET', url: `/api/portalWeb/market/selectMarketList?industry=${huge}` }),
-      t.app.inject({ method: 'GET', url: `/api/portalWeb/micro/selectList?industry=${huge}` }),
+      as(marketApi.detail, { params: { id: huge } }, true),
+      as(subscriptionsApi.subscribe, { body: { id: huge, data: { type: 1 } } }),
+      as(ordersApi.save, { body: { marketShoppingIds: `${huge}` } }),
+      as(ordersApi.place, { body: { id: huge } }),
+      as(ordersApi.purchase, { body: { marketId: huge, duration: 1 } }),
+      as(cartApi.update, { body: { id: huge, duration: 1 } }),
+      as(subscriptionsApi.unsubscribe, { body: { ids: [huge], unsubscribeTime: '2099-01-01 00:00:00' } }),
+      as(usageApi.count, { body: { meMiType: 1, mid: huge } }),
+      as(cartApi.add, { params: { marketId: huge, tenantId: demo.tenantId } }),
+      as(marketApi.list, malformed({ query: { industry: huge } }), true),
+      as(microApi.list, malformed({ query: { industry: huge } }), true),
     ]);
     for (const res of answers) expect([400, 404]).toContain(res.statusCode);
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { captchaApi } from '@portal/shared/site';
 import { vi } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import type { TrustProxy } from '../src/config.ts';
@@ -10,6 +11,7 @@ import type { Engine } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import type { RateLimitStore } from '../src/lib/rate-limit.ts';
 import { createTestDatabase, type TestDatabase } from './helpers.ts';
+import { callAs } from './support/call.ts';
 
 /**
  * Helpers of the security tests: human checks passed the way the browser tests pass them (the
@@ -42,33 +44,35 @@ let sliderAddress = 0;
 /** A passed drag slider's ticket (asked for from an address of its own, so no test's limits move). */
 export async function passSlider(app: AppInstance): Promise<string> {
   sliderAddress += 1;
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/portalWeb/captcha/slider',
-    remoteAddress: `10.250.${Math.floor(sliderAddress / 250)}.${sliderAddress % 250}`,
-  });
-  const id: string = started.json().data.id;
+  const started = await callAs(
+    { app },
+    'visitor',
+    captchaApi.slider,
+    {},
+    { remoteAddress: `10.250.${Math.floor(sliderAddress / 250)}.${sliderAddress % 250}` },
+  );
+  const id: string = started.body.data.id;
   await later(400);
-  const passed = await app.inject({
-    method: 'POST',
-    url: '/api/portalWeb/captcha/slider/verify',
-    payload: { id, distance: 260, trail: drag(260) },
+  const passed = await callAs({ app }, 'visitor', captchaApi.sliderVerify, {
+    body: { id, distance: 260, trail: drag(260) },
   });
-  if (passed.statusCode !== 200) throw new Error(`slider not passed: ${passed.body}`);
-  return passed.json().data.ticket as string;
+  if (passed.status !== 200) throw new Error(`slider not passed: ${passed.response.body}`);
+  return passed.body.data.ticket as string;
 }
 
 /** An image captcha and its answer, read from the development-only route. */
 export async function solveCaptcha(app: AppInstance): Promise<{ captchaId: string; captcha: string }> {
   sliderAddress += 1;
-  const issued = await app.inject({
-    method: 'POST',
-    url: '/api/portalWeb/captcha/image',
-    remoteAddress: `10.251.${Math.floor(sliderAddress / 250)}.${sliderAddress % 250}`,
-  });
-  const captchaId: string = issued.json().data.id;
-  const answer = await app.inject({ method: 'GET', url: `/api/dev/captcha/${captchaId}` });
-  return { captchaId, captcha: answer.json().data.answer as string };
+  const issued = await callAs(
+    { app },
+    'visitor',
+    captchaApi.image,
+    {},
+    { remoteAddress: `10.251.${Math.floor(sliderAddress / 250)}.${sliderAddress % 250}` },
+  );
+  const captchaId: string = issued.body.data.id;
+  const answer = await callAs({ app }, 'visitor', captchaApi.devImageAnswer, { params: { id: captchaId } });
+  return { captchaId, captcha: answer.body.data.answer as string };
 }
 
 export interface SecurityTestApp {

@@ -126,7 +126,7 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
       (await timedUpload(addressOf(ordersApi.uploadReceipt, { id: old }), TINY_PNG, ctx.tokens.tenantAdmin))
         .res.statusCode,
     ).toBe(200);
-    await ctx.call('tenantAdmin', 'POST', addressOf(ordersApi.cancel, { id: old }));
+    await ctx.call('tenantAdmin', ordersApi.cancel, { params: { id: old } });
     const recent = await ctx.awaitingOrder();
     expect(
       (
@@ -137,7 +137,7 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
         )
       ).res.statusCode,
     ).toBe(200);
-    await ctx.call('tenantAdmin', 'POST', addressOf(ordersApi.cancel, { id: recent }));
+    await ctx.call('tenantAdmin', ordersApi.cancel, { params: { id: recent } });
     const fileOf = async (id: number) =>
       (
         await t.database.db

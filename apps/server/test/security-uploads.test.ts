@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { filesApi } from '@portal/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
@@ -65,7 +66,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
   const upload = (payload: Buffer, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
-      url: '/api/tenant/upload',
+      url: filesApi.upload.path,
       payload,
       headers: { ...MULTIPART, ...headers },
       remoteAddress: freshIp(),
@@ -90,7 +91,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
     const started = performance.now();
     const res = await app.inject({
       method: 'POST',
-      url: '/api/tenant/upload',
+      url: filesApi.upload.path,
       payload,
       headers: { ...MULTIPART, 'content-length': String(200 * field.length + tail.length) },
       remoteAddress: freshIp(),
@@ -111,7 +112,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/tenant/upload',
+          path: filesApi.upload.path,
           headers,
         });
         req.on('response', (res) => {

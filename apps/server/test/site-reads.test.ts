@@ -1,5 +1,7 @@
+import { siteApi } from '@portal/shared/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { callAs, malformed } from './support/call.ts';
 
 describe.each(engines)('platform members and map markers on %s', (engine) => {
   let seeded: TestApp;
@@ -14,7 +16,12 @@ describe.each(engines)('platform members and map markers on %s', (engine) => {
 
   describe('GET /api/portalWeb/member/list', () => {
     it('lists the four demo members in order, each with a generated SVG logo', async () => {
-      const res = await seeded.app.inject({ method: 'GET', url: '/api/portalWeb/member/list?n=1' });
+      const { response: res } = await callAs(
+        seeded,
+        'visitor',
+        siteApi.members,
+        malformed({ query: { n: 1 } }),
+      );
       expect(res.statusCode).toBe(200);
       const { code, data } = res.json();
       expect(code).toBe(200);
@@ -41,14 +48,14 @@ describe.each(engines)('platform members and map markers on %s', (engine) => {
     });
 
     it('answers an empty list when there are no members', async () => {
-      const res = await empty.app.inject({ method: 'GET', url: '/api/portalWeb/member/list' });
+      const { response: res } = await callAs(empty, 'visitor', siteApi.members, {});
       expect(res.json()).toEqual({ code: 200, msg: '成功', data: [] });
     });
   });
 
   describe('GET /api/portalWeb/map/markers', () => {
     it('lists six markers inside China with address, title, icon size and message', async () => {
-      const res = await seeded.app.inject({ method: 'GET', url: '/api/portalWeb/map/markers' });
+      const { response: res } = await callAs(seeded, 'visitor', siteApi.markers, {});
       expect(res.statusCode).toBe(200);
       const markers = res.json().data;
       expect(markers).toHaveLength(6);
@@ -80,7 +87,7 @@ describe.each(engines)('platform members and map markers on %s', (engine) => {
     });
 
     it('answers an empty list when there are no markers', async () => {
-      const res = await empty.app.inject({ method: 'GET', url: '/api/portalWeb/map/markers' });
+      const { response: res } = await callAs(empty, 'visitor', siteApi.markers, {});
       expect(res.json()).toEqual({ code: 200, msg: '成功', data: [] });
     });
   });

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { healthApi } from '@portal/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { API_DOCS, NO_SUCH_CALL } from './support/addresses.ts';
+import { documentPath } from './support/openapi.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="zh-CN"><head><title>冷链工业互联网平台</title></head><body><div id="root"></div></body></html>';
@@ -42,7 +45,7 @@ describe('serving the built web app', () => {
   });
 
   it('keeps API paths out of the fallback', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    const res = await t.app.inject({ method: 'GET', url: NO_SUCH_CALL });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null, errorCode: 'NOT_FOUND' });
   });
@@ -76,11 +79,13 @@ describe('serving the built web app', () => {
   it('compresses large API answers too', async () => {
     const spec = await t.app.inject({
       method: 'GET',
-      url: '/api/docs/json',
+      url: `${API_DOCS}/json`,
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(spec.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(spec.rawPayload).toString()).paths['/api/health']).toBeDefined();
+    expect(
+      JSON.parse(zlib.gunzipSync(spec.rawPayload).toString()).paths[documentPath(healthApi.health.path)],
+    ).toBeDefined();
   });
 });
 

@@ -1,8 +1,11 @@
+import { filesApi } from '@portal/shared/accounts';
+import { certificationApi } from '@portal/shared/certification';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/crypto.ts';
 import { DEMO_PASSWORD_MD5, loginAs } from '../helpers.ts';
+import { callAs } from './call.ts';
 import { freshAddress, multipartBody, TINY_PNG } from './http.ts';
 
 /** Makers of certification applicants (new accounts at status 0) and of their documents. */
@@ -68,7 +71,7 @@ export async function uploadAs(app: AppInstance, token: string, content: Buffer 
   ]);
   const res = await app.inject({
     method: 'POST',
-    url: '/api/tenant/upload',
+    url: filesApi.upload.path,
     payload,
     headers: { ...headers, token },
     remoteAddress: freshAddress(),
@@ -122,12 +125,9 @@ export async function developerForm(app: AppInstance, token: string) {
 export async function submittedTenant(app: AppInstance, db: Kysely<Database>) {
   const applicant = await newApplicant(app, db, 0);
   const form = await tenantForm(app, applicant.token);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/tenant/tenantExamine/create',
-    payload: form,
-    headers: { token: applicant.token },
+  const res = await callAs({ app }, { token: applicant.token }, certificationApi.submitTenant, {
+    body: form,
   });
-  if (res.statusCode !== 200) throw new Error(`submission answered ${res.statusCode}: ${res.body}`);
-  return { ...applicant, form, registrationId: res.json().data.id as number };
+  if (res.status !== 200) throw new Error(`submission answered ${res.status}: ${res.response.body}`);
+  return { ...applicant, form, registrationId: res.body.data.id as number };
 }

@@ -66,6 +66,11 @@ function queryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The address of a call: the path with its parameters filled, and the query string. */
+export function urlOf(endpoint: Pick<Endpoint, 'path'>, input: { params?: object; query?: object }): string {
+  return `${pathWith(endpoint.path, input.params as Record<string, unknown> | undefined)}${queryString(input.query)}`;
+}
+
 /** Calls `endpoint` with its typed input as `who`, through the real app (routing, guard, validation). */
 export async function callAs<E extends Endpoint>(
   t: { app: AppInstance },
@@ -82,7 +87,7 @@ export async function callAs<E extends Endpoint>(
   const token = await tokenOf(t.app, who);
   const request: InjectOptions = {
     method: endpoint.method,
-    url: `${pathWith(endpoint.path, params)}${queryString(query)}`,
+    url: urlOf(endpoint, { params, query }),
     headers: { ...(token ? { token } : {}), ...options.headers },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
@@ -95,4 +100,16 @@ export async function callAs<E extends Endpoint>(
 /** An input the contract refuses, sent as it is: for tests of the refusal. */
 export function malformed(input: { params?: object; query?: object; body?: unknown }): never {
   return input as never;
+}
+
+/**
+ * The endpoint's path with its `:name` segments filled as given, not encoded: for the raw inject
+ * of a test of malformed addresses (bad percent-encoding, a NUL), which `callAs` would encode away.
+ */
+export function rawPathOf(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`路径参数 ${name} 缺失`);
+    return String(value);
+  });
 }

@@ -1,3 +1,5 @@
+import { healthApi } from '@portal/shared/api';
+
 /** A 1×1 PNG: the smallest upload the server accepts. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -55,8 +57,8 @@ export async function slowestHealthWhile(
   let slowest = 0;
   while (!done) {
     const asked = performance.now();
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
-    if (health.statusCode !== 200) throw new Error(`/api/health answered ${health.statusCode}`);
+    const health = await app.inject({ method: 'GET', url: healthApi.health.path });
+    if (health.statusCode !== 200) throw new Error(`${healthApi.health.path} answered ${health.statusCode}`);
     slowest = Math.max(slowest, performance.now() - asked);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

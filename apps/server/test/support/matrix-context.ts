@@ -1,15 +1,24 @@
-import { ORDER_STATUS } from '@portal/shared/orders';
+import { accountsApi, authApi, filesApi } from '@portal/shared/accounts';
+import { microApi, modelsApi } from '@portal/shared/catalogue';
+import { contentApi } from '@portal/shared/content';
+import { type Endpoint, type EndpointData, type EndpointInput, pathWith } from '@portal/shared/contract';
+import { cartApi, subscriptionsApi } from '@portal/shared/market';
+import { ORDER_STATUS, ordersApi } from '@portal/shared/orders';
+import { captchaApi } from '@portal/shared/site';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';
 import type { Database } from '../../src/db/schema.ts';
 import { DEMO_PASSWORD_MD5, latestSmsCode } from '../helpers.ts';
+import { callAs } from './call.ts';
 import { freshAddress, multipartBody, TINY_PNG } from './http.ts';
 import { ROLE_ACCOUNTS, type RoleName, type SignedInRole, signIn, signInAll } from './roles.ts';
 
-/** What a row of the role matrix sends: the method comes from the row's key. */
-export interface SampleRequest {
-  url: string;
+/** What a row of the role matrix sends to its endpoint. */
+export interface SampleRequest<E extends Endpoint = Endpoint> {
+  /** The call's input, typed by its contract. */
+  input: EndpointInput<E>;
+  /** A raw body (a multipart upload) sent in place of `input.body`, with its `headers`. */
   payload?: InjectOptions['payload'];
   headers?: Record<string, string>;
   remoteAddress?: string;
@@ -116,61 +125,61 @@ export class MatrixContext {
   }
 
   /** Calls the API as a role for a sample's setup; anything but 2xx is a broken sample. */
-  async call<T = unknown>(role: RoleName, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
+  async call<E extends Endpoint>(
+    role: RoleName,
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<EndpointData<E>> {
     const token = this.token(role);
-    const res = await this.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: token ? { token } : {},
+    const res = await callAs({ app: this.app }, token ? { token } : 'visitor', endpoint, input, {
       remoteAddress: freshAddress(),
     });
-    if (res.statusCode >= 300)
-      throw new Error(`setup ${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json().data as T;
+    if (res.status >= 300)
+      throw new Error(
+        `setup ${endpoint.method} ${endpoint.path} answered ${res.status}: ${res.response.body}`,
+      );
+    return res.body.data;
   }
 
   /** The first id a public list shows (`data.list` or an array `data`). */
-  async firstListed(url: string): Promise<number> {
-    const data = await this.call<{ id: number }[] | { list: { id: number }[] }>('visitor', 'GET', url);
+  async firstListed<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<number> {
+    const data = (await this.call('visitor', endpoint, input)) as
+      | { id: number }[]
+      | { list: { id: number }[] };
     const first = (Array.isArray(data) ? data : data.list)[0];
-    if (!first) throw new Error(`${url} lists nothing`);
+    if (!first) throw new Error(`${endpoint.path} lists nothing`);
     return first.id;
   }
 
   async firstId(kind: 'news' | 'industry' | 'industryCase'): Promise<number> {
-    if (kind === 'news') return this.firstListed('/api/portalWeb/news');
-    const industry = await this.firstListed('/api/portalWeb/industry');
+    if (kind === 'news') return this.firstListed(contentApi.news, { query: {} });
+    const industry = await this.firstListed(contentApi.industries, { query: {} });
     if (kind === 'industry') return industry;
-    const detail = await this.call<{ cases: { id: number }[] }>(
-      'visitor',
-      'GET',
-      `/api/portalWeb/industry/${industry}`,
-    );
+    const detail = await this.call('visitor', contentApi.industryDetail, { params: { id: industry } });
     const first = detail.cases[0];
     if (!first) throw new Error('the first industry has no case');
     return first.id;
   }
 
   publishedMicro(): Promise<number> {
-    return this.firstListed('/api/portalWeb/micro/selectList');
+    return this.firstListed(microApi.list, { query: {} });
   }
 
   publishedModel(): Promise<number> {
-    return this.firstListed('/api/portalWeb/model/page');
+    return this.firstListed(modelsApi.page, { query: {} });
   }
 
   /** The file name of a generated content image (a banner's). */
   async contentImage(): Promise<string> {
-    const banners = await this.call<{ list: { url: string }[] }>(
-      'visitor',
-      'GET',
-      '/api/portalWeb/banner/getListByType?type=1',
-    );
+    const banners = await this.call('visitor', contentApi.banners, { query: { type: 1 } });
     return banners.list[0]?.url.split('/').pop() ?? '';
   }
 
-  credentials(role: SignedInRole): { account: string; password: string; role: string } {
+  credentials(role: SignedInRole): {
+    account: string;
+    password: string;
+    role: 'tenant' | 'develop' | 'operate';
+  } {
     const { account, role: loginRole } = ROLE_ACCOUNTS[role];
     return { account, password: DEMO_PASSWORD_MD5, role: loginRole };
   }
@@ -178,7 +187,7 @@ export class MatrixContext {
   /** A valid registration form for a new phone, with its SMS code. */
   async registrationForm(): Promise<Record<string, unknown>> {
     const phone = this.freshPhone();
-    await this.call('visitor', 'GET', `/api/tenant/tenantUser/getCerificationCode/${phone}`);
+    await this.call('visitor', accountsApi.registerCode, { params: { phone }, query: {} });
     const code = await latestSmsCode(this.app, phone);
     return { account: phone, code, password: DEMO_PASSWORD_MD5, type: 1, agree: true, realName: '矩阵用户' };
   }
@@ -189,7 +198,7 @@ export class MatrixContext {
    */
   async registeredPhone(): Promise<string> {
     const form = await this.registrationForm();
-    await this.call('visitor', 'POST', '/api/tenant/tenantUser/create', form);
+    await this.call('visitor', accountsApi.register, { body: form as never });
     const phone = form.account as string;
     await this.db
       .updateTable('smsCode')
@@ -203,29 +212,21 @@ export class MatrixContext {
   /** A registered phone with a fresh password-reset code. */
   async forgetCode(): Promise<{ phone: string; code: string }> {
     const phone = await this.registeredPhone();
-    await this.call('visitor', 'GET', `/api/tenant/tenantUser/getRetrievePassword/${phone}`);
+    await this.call('visitor', accountsApi.forgetCode, { params: { phone }, query: {} });
     return { phone, code: await latestSmsCode(this.app, phone) };
   }
 
   /** A fresh password-reset ticket. */
   async resetTicket(): Promise<string> {
-    const data = await this.call<{ id: string }>(
-      'visitor',
-      'POST',
-      '/api/tenant/tenantUser/checkCode',
-      await this.forgetCode(),
-    );
+    const data = await this.call('visitor', accountsApi.checkCode, { body: await this.forgetCode() });
     return data.id;
   }
 
   /** A fresh single-use code of the portal hand-over. */
   async handoverCode(): Promise<string> {
-    const address = await this.call<string>(
-      'visitor',
-      'POST',
-      '/api/oauth/kc/loginIndustrialInternet',
-      this.credentials('tenantAdmin'),
-    );
+    const address = await this.call('visitor', authApi.tenantPortalLogin, {
+      body: this.credentials('tenantAdmin'),
+    });
     const code = new URL(address, 'http://portal.test').searchParams.get('code');
     if (!code) throw new Error(`no code in ${address}`);
     return code;
@@ -241,7 +242,7 @@ export class MatrixContext {
     const { payload, headers } = this.pngUpload();
     const res = await this.app.inject({
       method: 'POST',
-      url: '/api/tenant/upload',
+      url: filesApi.upload.path,
       payload,
       headers: { ...headers, ...(token ? { token } : {}) },
       remoteAddress: freshAddress(),
@@ -251,14 +252,14 @@ export class MatrixContext {
   }
 
   async imageCaptcha(): Promise<{ id: string; answer: string }> {
-    const { id } = await this.call<{ id: string }>('visitor', 'POST', '/api/portalWeb/captcha/image');
-    const { answer } = await this.call<{ answer: string }>('visitor', 'GET', `/api/dev/captcha/${id}`);
+    const { id } = await this.call('visitor', captchaApi.image, {});
+    const { answer } = await this.call('visitor', captchaApi.devImageAnswer, { params: { id } });
     return { id, answer };
   }
 
   /** A slider challenge old enough to be dragged. */
   async sliderChallenge(): Promise<string> {
-    const { id } = await this.call<{ id: string }>('visitor', 'POST', '/api/portalWeb/captcha/slider');
+    const { id } = await this.call('visitor', captchaApi.slider, {});
     await sleep(SLIDER_MIN_AGE_MS);
     return id;
   }
@@ -300,10 +301,7 @@ export class MatrixContext {
   }
 
   private async subscribe(marketId: number, type: 0 | 1): Promise<number> {
-    await this.call('tenantAdmin', 'POST', '/api/portalWeb/market/subscribe', {
-      id: marketId,
-      data: { type },
-    });
+    await this.call('tenantAdmin', subscriptionsApi.subscribe, { body: { id: marketId, data: { type } } });
     const row = await this.db
       .selectFrom('marketSubscription')
       .select('id')
@@ -317,18 +315,11 @@ export class MatrixContext {
   /** A cart item of the first tenant with its years chosen. */
   async cartItem(marketId = this.chargedApp(0)): Promise<number> {
     const { tenantId } = this.users.tenantAdmin;
-    await this.call('tenantAdmin', 'GET', `/api/portalWeb/market/shopping/${marketId}/${tenantId}`);
-    const items = await this.call<{ id: number; marketId: number }[]>(
-      'tenantAdmin',
-      'GET',
-      `/api/portalWeb/marketShopping/selectList/${tenantId}`,
-    );
+    await this.call('tenantAdmin', cartApi.add, { params: { marketId, tenantId } });
+    const items = await this.call('tenantAdmin', cartApi.list, { params: { tenantId } });
     const item = items.find((entry) => entry.marketId === marketId);
     if (!item) throw new Error(`app ${marketId} is not in the cart`);
-    await this.call('tenantAdmin', 'POST', '/api/portalWeb/marketShopping/update', {
-      id: item.id,
-      duration: 1,
-    });
+    await this.call('tenantAdmin', cartApi.update, { body: { id: item.id, duration: 1 } });
     return item.id;
   }
 
@@ -364,8 +355,8 @@ export class MatrixContext {
   async savedOrder(): Promise<number> {
     await this.clearPendingOrders();
     const item = await this.cartItem(this.chargedApp(1));
-    const order = await this.call<{ id: number }>('tenantAdmin', 'POST', '/api/portalWeb/marketOrder/save', {
-      marketShoppingIds: String(item),
+    const order = await this.call('tenantAdmin', ordersApi.save, {
+      body: { marketShoppingIds: String(item) },
     });
     return order.id;
   }
@@ -395,7 +386,7 @@ export class MatrixContext {
     const { payload, headers } = this.receiptUpload();
     const res = await this.app.inject({
       method: 'POST',
-      url: `/api/portalWeb/marketOrder/receipt/${id}`,
+      url: pathWith(ordersApi.uploadReceipt.path, { id }),
       payload,
       headers: { ...headers, token: this.tokens.tenantAdmin },
     });
@@ -406,15 +397,9 @@ export class MatrixContext {
   /** An order of the first tenant awaiting payment. */
   async awaitingOrder(): Promise<number> {
     await this.clearPendingOrders();
-    const order = await this.call<{ id: number }>(
-      'tenantAdmin',
-      'POST',
-      '/api/portalWeb/marketOrder/purchase',
-      {
-        marketId: this.chargedApp(2),
-        duration: 1,
-      },
-    );
+    const order = await this.call('tenantAdmin', ordersApi.purchase, {
+      body: { marketId: this.chargedApp(2), duration: 1 },
+    });
     return order.id;
   }
 

@@ -12,6 +12,11 @@ export interface ApiOperation {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/** A contract path (`/api/x/:id`) as the document writes it (`/api/x/{id}`). */
+export function documentPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
 /** The document the app serves (call after `app.ready()`). */
 export function openApiDocument(app: AppInstance): OpenAPIV3.Document {
   return app.swagger() as OpenAPIV3.Document;
