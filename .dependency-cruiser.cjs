@@ -90,7 +90,7 @@ module.exports = {
     parser: 'swc',
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|data)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       conditionNames: ['import', 'require', 'node', 'default'],

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import type { Access } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -7,6 +7,7 @@ import { usePageHandle } from '../shared/components/page-handle';
 import { scrollToTop } from '../shared/layout/scroll';
 import { useRouteDescription } from '../shared/seo/document-meta';
 import { startSession } from '../shared/session/handover';
+import { replayEarlyClicks } from './early-clicks';
 
 /** Every navigation scrolls to the top (spec 002 §2.2); the first render is already there. */
 function ScrollToTopOnNavigate() {
@@ -40,6 +41,8 @@ function DocumentTitle() {
  */
 function SessionStartup() {
   useEffect(() => {
+    // Hydrated (a server-rendered page): the buttons clicked meanwhile answer now.
+    replayEarlyClicks();
     void startSession({ request, storage });
   }, []);
   return null;

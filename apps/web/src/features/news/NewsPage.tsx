@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { links } from '../../config/paths';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
+import { linkedPageItems } from '../../shared/components/pagination-links';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readListQuery, useNewsPage } from './api';
@@ -99,6 +100,7 @@ export default function NewsPage() {
           showSizeChanger
           showTotal={(total) => `共 ${total} 条`}
           onChange={goTo}
+          itemRender={linkedPageItems((page) => links.news(page, pageSize))}
           align="center"
         />
       </>

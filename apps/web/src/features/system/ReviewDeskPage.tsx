@@ -1,5 +1,5 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { CERTIFICATION_STATUS, REGISTRATION_TYPE_LABELS } from '@portal/shared/accounts';
+import { CERTIFICATION_STATUS, REGISTRATION_TYPE_LABELS } from '@portal/shared/accounts-constants';
 import {
   CERTIFICATION_TEXTS,
   type Certification,
