@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  ACCOUNT_TEXTS,
-  CERTIFICATION_STATUS,
-  HANDOVER_TARGETS,
-  REGISTRATION_TYPE_LABELS,
-  REGISTRATION_TYPES,
-  ROLE_LABELS,
-  ROLES,
-} from './accounts-constants.ts';
+import { ACCOUNT_TEXTS, HANDOVER_TARGETS, ROLES } from './accounts-constants.ts';
 import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS, IMAGE_MAX_BYTES } from './uploads.ts';
