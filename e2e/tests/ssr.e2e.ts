@@ -118,13 +118,9 @@ describe('public pages rendered on the server', () => {
         const address = request.url();
         if (address.includes('/api/') && !NOT_PAGE_DATA.test(address)) dataCalls.push(address);
       });
+      // Returns once the app is ready (hydrated, the session's start settled: support/browser.ts),
+      // and the network has been idle: a call for data that came with the page was sent by then.
       await page.goto(`${baseURL}${url}`, { waitUntil: 'networkidle' });
-      // Hydrated: React has attached (the header's login button answers to clicks only then).
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
-      await page.waitForTimeout(300);
 
       // What the hydrated page shows was in the HTML already.
       for (const text of await shownTexts(page)) expect(served, `${url}: ${text}`).toContain(squash(text));
