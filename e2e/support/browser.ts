@@ -106,12 +106,23 @@ export async function appReady(page: Page, timeout = 15_000): Promise<void> {
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
 
+const unsettledGoto = new WeakMap<Page, Page['goto']>();
+
+/**
+ * Opens an address without waiting for the app to be ready: for the journeys about what
+ * happens before hydration (ssr.e2e.ts).
+ */
+export function gotoUnsettled(page: Page, ...args: Parameters<Page['goto']>): ReturnType<Page['goto']> {
+  return (unsettledGoto.get(page) ?? page.goto.bind(page))(...args);
+}
+
 /**
  * Each navigation of the page (goto, reload, goBack, goForward) returns once the app is ready
  * (appReady), as a user starts reading a page once it has settled: a journey never reads the
  * visitor's view the server rendered for a logged-in user.
  */
 export function waitForAppOnNavigation(page: Page): void {
+  unsettledGoto.set(page, page.goto.bind(page));
   for (const name of NAVIGATIONS) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
     Object.defineProperty(page, name, {

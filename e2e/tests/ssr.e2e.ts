@@ -1,6 +1,17 @@
+import { STORAGE_KEYS, STORAGE_PREFIX } from '@portal/shared/constants';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, baseURL, screenshot, useBrowser } from '../support/browser.ts';
+import {
+  api,
+  appReady,
+  baseURL,
+  expectVisible,
+  gotoUnsettled,
+  pathname,
+  screenshot,
+  useBrowser,
+} from '../support/browser.ts';
+import { apiSession, headerButton, loginDialog } from '../support/login.ts';
 
 /**
  * The public pages rendered on the server (issue 17): the HTML answered before any script
@@ -142,5 +153,58 @@ describe('public pages rendered on the server', () => {
     await page.goto(`${baseURL}/no-such-page`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await close();
+  });
+});
+
+/**
+ * Opens the home page with its page code held back, so the server's HTML is on screen and the
+ * entry script has run (it holds clicks from then on) but the page is not hydrated; `release`
+ * lets the code through.
+ */
+async function openBeforeHydration(page: Page): Promise<{ release: () => Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts (the entry) have run by DOMContentLoaded; the page's own code is held.
+  await gotoUnsettled(page, `${baseURL}/`, { waitUntil: 'domcontentloaded' });
+  return {
+    release: async () => {
+      release();
+      await appReady(page);
+    },
+  };
+}
+
+describe('clicks before hydration', () => {
+  it("answer a visitor's 登录 once hydrated, and are not replayed on a logged-in user's other button", async () => {
+    const visitor = await freshPage();
+    const early = await openBeforeHydration(visitor.page);
+    await headerButton(visitor.page, '登录').click();
+    await early.release();
+    await expectVisible(loginDialog(visitor.page));
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    // The server rendered the visitor's 注册 for a logged-in operator; clicked before hydration,
+    // it must not become a click on 退出登录 (the element the session's buttons would reuse).
+    const user = await freshPage(undefined, await apiSession('operator', 'operate'));
+    const beforeHydration = await openBeforeHydration(user.page);
+    await headerButton(user.page, '注册').click();
+    await beforeHydration.release();
+    await expectVisible(headerButton(user.page, '控制台'));
+    expect(await headerButton(user.page, '注册').count()).toBe(0);
+    expect(pathname(user.page)).toBe('/');
+    const token = await user.page.evaluate(
+      (key) => localStorage.getItem(key),
+      STORAGE_PREFIX + STORAGE_KEYS.token,
+    );
+    expect(token).toBeTruthy();
+    expect(user.errors).toEqual([]);
+    await user.close();
   });
 });
