@@ -4,6 +4,9 @@
  * - no import cycles anywhere, type-only imports included (they tie modules as tightly);
  * - the server's marketplace domains are layered (market < subscriptions < cart < orders <
  *   storefront);
+ * - the server's layers: route files call services, never a repository; services and
+ *   repositories know nothing of Fastify (they take a `Caller`, not a request); `http/` (the
+ *   route and envelope machinery) imports no domain, only `lib/`;
  * - web features never import each other nor `app`; web `shared` imports neither features nor
  *   `app` (`config` is below all three). Tests may compose anything: they are exempt from the
  *   layers, not from the cycles.
@@ -78,6 +81,30 @@ module.exports = {
       to: { path: '^apps/server/src/storefront/' },
     },
     {
+      name: 'routes-call-services',
+      severity: 'error',
+      comment:
+        'A route file reads a repository: its rules and scoping then live in the route. Call a service (the *.service.ts of the domain) instead.',
+      from: { path: '^apps/server/src/.+\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'services-without-fastify',
+      severity: 'error',
+      comment:
+        'A service or repository imports Fastify: it would need a request to be called. Take a Caller (lib/caller.ts) and a Logger (lib/logger.ts).',
+      from: { path: '^apps/server/src/.+\\.(service|repository)\\.ts$' },
+      to: { path: 'node_modules/(fastify|@fastify/|fastify-)' },
+    },
+    {
+      name: 'http-below-domains',
+      severity: 'error',
+      comment:
+        'http/ is the machinery every domain uses (route, envelope, errors); it imports only lib/. A domain provides what http/ needs as an app decoration (see accessGuard in http/route.ts).',
+      from: { path: '^apps/server/src/http/', pathNot: TEST },
+      to: { path: '^apps/server/src/', pathNot: '^apps/server/src/(http|lib)/' },
+    },
+    {
       name: 'packages-not-to-apps',
       severity: 'error',
       comment: 'packages/shared is what both apps agree on: it never imports from an app.',
@@ -90,7 +117,8 @@ module.exports = {
     parser: 'swc',
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-ssr|data)/' },
+    // node_modules stay in the graph (not followed), so a rule can see what a file imports from a package.
+    exclude: { path: '(^|/)(dist|dist-ssr|data)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       conditionNames: ['import', 'require', 'node', 'default'],

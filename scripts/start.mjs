@@ -1,6 +1,6 @@
 // `npm start`: build the web app when its build is missing or older than its sources,
 // then run the server (which migrates, seeds a new database and serves everything).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,32 @@ function newestChange(entry) {
   return newest;
 }
 
+/**
+ * The process a stop signal reaches (npm forwards SIGTERM and SIGINT to this script, which the
+ * `start` script `exec`s so that no shell stands between): the build or the server, whichever
+ * runs. A signal during the build ends it and starts no server.
+ */
+let child = null;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    if (child) child.kill(signal);
+    else process.exit(1);
+  });
+}
+
+/** Runs a command to its end; answers its exit code (a signal's ending counts as 1). */
+function run(command, args) {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code, signal) => {
+      child = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
 // The server build (server rendering of the public pages) is made by the same command.
 const builtServer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 const builtAt =
@@ -33,13 +59,9 @@ const builtAt =
     : 0;
 if (builtAt < Math.max(...webSources.map(newestChange))) {
   console.log('构建前端…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = await run('npm', ['run', 'build', '-w', '@portal/web']);
+  if (status !== 0 || stopping) process.exit(status || 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server stops cleanly on the forwarded signal (apps/server/src/server.ts); this script ends with it.
+process.exit(await run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']));

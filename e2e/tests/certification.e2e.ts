@@ -139,7 +139,7 @@ describe('tenant certification', () => {
     await close();
   });
 
-  it('shows the wizard and the forms at 390 px without sideways scrolling', async () => {
+  it('shows the wizard and the forms at 390 px without sideways scrolling, and keeps typed fields across a reload', async () => {
     const { page, errors, close } = await freshPage(
       VIEWPORTS.phone,
       await apiSession('13800000006', 'tenant'),
@@ -148,6 +148,13 @@ describe('tenant certification', () => {
     await visible(page.getByText('负责人、承诺书与申请表'));
     await expectNoSidewaysScroll(page, 'personTent at 390 px');
     await screenshot(page, 'cert-tenant-step1-390');
+    // A reload in the middle keeps what was typed (issue 24).
+    await field(page, '姓名').fill('韩临时');
+    await field(page, '身份证号').fill('110105198907088397');
+    await page.reload();
+    await visible(page.getByText('负责人、承诺书与申请表'));
+    await expect.poll(() => field(page, '姓名').inputValue()).toBe('韩临时');
+    await expect.poll(() => field(page, '身份证号').inputValue()).toBe('110105198907088397');
 
     for (const [type, title] of [
       [1, '企业认证申请表'],

@@ -96,12 +96,38 @@ describe('the paid path', () => {
   it('fills the cart, orders, reads how to pay and uploads the receipt', async () => {
     const { page, errors, close } = await as(ADMIN);
 
-    // 冷链运输调度 brings its associated apps along, and says so.
+    // 冷链运输调度 brings its associated apps along: it says so, with their prices and the
+    // total, before anything is added; cancelling adds nothing.
     await page.goto(listUrl('冷链物流'));
-    await card(page, '冷链运输调度')
-      .first()
-      .getByRole('button', { name: /加入购物车/ })
-      .click();
+    const cartBefore = await cartButton(page).getAttribute('aria-label');
+    const addDispatch = () =>
+      card(page, '冷链运输调度')
+        .first()
+        .getByRole('button', { name: /加入购物车/ })
+        .click();
+    await addDispatch();
+    const confirm = page.getByRole('dialog').filter({ hasText: '加入购物车将同时加入关联应用' });
+    await visible(confirm);
+    for (const name of ['冷链运输调度', '车载冷机监控', '电子运单']) {
+      await visible(
+        confirm
+          .getByRole('listitem')
+          .filter({ hasText: name })
+          .getByText(/^¥[\d.]+ 起\/年$/),
+      );
+    }
+    await visible(confirm.getByText(/^¥[\d.]+$/));
+    await animationsDone(page);
+    await screenshot(page, 'paid-cart-confirm-associated-1440');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await visible(toast(page, '已取消加入购物车'));
+    expect(await cartButton(page).getAttribute('aria-label')).toBe(cartBefore);
+    await expect
+      .poll(() => card(page, '冷链运输调度').first().getByRole('button', { name: '已加入购物车' }).count())
+      .toBe(0);
+
+    await addDispatch();
+    await confirm.getByRole('button', { name: '确定加入' }).click();
     await visible(toast(page, '加入购物车成功，同时加入了关联应用：车载冷机监控、电子运单'));
     await visible(card(page, '冷链运输调度').first().getByRole('button', { name: '已加入购物车' }));
     await screenshot(page, 'paid-cart-added-1440');
@@ -216,6 +242,9 @@ describe('the paid path', () => {
       await page.goto(`${baseURL}/admin/orderList`);
       await visible(page.getByText('已支付').first());
       await expectNoSidewaysScroll(page);
+      // Every entry of the account menu in view, 我的订单 included (none scrolled off the edge).
+      const menu = page.getByRole('navigation', { name: '个人中心菜单' }).getByRole('link');
+      for (const link of await menu.all()) await expectInView(page, link);
       await screenshot(page, `paid-orders-${width}`);
       expect(errors).toEqual([]);
       await close();

@@ -19,7 +19,7 @@ import type { Redis } from 'ioredis';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
-import { optionalUser, registerAuthDecorations } from './auth/guards.ts';
+import { registerAuthDecorations, resolveCaller } from './auth/guards.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { certificationRoutes } from './certification/certification.routes.ts';
@@ -118,8 +118,7 @@ function requestId(req: IncomingMessage): string {
 }
 
 async function operatorsOnly(request: FastifyRequest): Promise<void> {
-  await optionalUser(request);
-  if (request.user?.role !== 'operate') throw new AppError(404, MESSAGES.apiNotFound);
+  if ((await resolveCaller(request))?.role !== 'operate') throw new AppError(404, MESSAGES.apiNotFound);
 }
 
 export async function buildApp(options: AppOptions): Promise<AppInstance> {

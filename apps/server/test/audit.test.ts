@@ -42,8 +42,8 @@ describe.each(engines)('the audit log on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
-    route(t.app, probe.own, async ({ params }, request) => {
-      await recordAudit(t.app.db, request, {
+    route(t.app, probe.own, async ({ params, caller }) => {
+      await recordAudit(t.app.db, caller, {
         action: 'probe.change',
         targetType: 'probe',
         targetId: params.id,

@@ -13,7 +13,7 @@ function isEndpoint(value: unknown): value is Endpoint {
     typeof candidate?.method === 'string' &&
     typeof candidate.path === 'string' &&
     candidate.path.startsWith('/api/') &&
-    typeof candidate.access === 'string' &&
+    (typeof candidate.access === 'string' || Array.isArray(candidate.access)) &&
     typeof candidate.summary === 'string'
   );
 }
@@ -77,6 +77,13 @@ describe('every call comes from a contract', () => {
         /\.(selectFrom|insertInto|updateTable|deleteFrom)\(/.test(fs.readFileSync(file, 'utf8')),
       );
     expect(querying.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
+  it('opens transactions only through withTransaction, which drops the cache areas after the commit', () => {
+    const raw = sourceFiles(path.join(ROOT, 'apps/server/src'))
+      .filter((file) => !file.endsWith(path.join('db', 'transaction.ts')))
+      .filter((file) => /\.transaction\(/.test(fs.readFileSync(file, 'utf8')));
+    expect(raw.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 
   it('leaves no API path written in the web app: it calls the contracts', () => {

@@ -1,8 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { MIGRATION_FILE, migrateToLatest } from '../src/db/migrate.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { seedDemoContent } from '../src/db/seeds/index.ts';
 import { createTestDatabase, engines, type TestDatabase } from './helpers.ts';
+
+describe('migrations', () => {
+  it('are found by their names: every file of db/migrations but its helpers is one, in the run', async () => {
+    const dir = path.join(import.meta.dirname, '../src/db/migrations');
+    const files = fs.readdirSync(dir).filter((file) => file !== 'helpers.ts');
+    // A misnamed file would silently never run.
+    expect(files.filter((file) => !MIGRATION_FILE.test(file))).toEqual([]);
+    const database = await createTestDatabase('sqlite');
+    const { applied } = await migrateToLatest(database.db);
+    expect(applied).toEqual(files.map((file) => file.replace(/\.ts$/, '')).sort());
+    await database.drop();
+  });
+});
 
 describe.each(engines)('database preparation on %s', (engine) => {
   let database: TestDatabase;

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@portal/shared/format';
 import type { CartItem } from '@portal/shared/market';
 import type { Order } from '@portal/shared/orders';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -305,6 +306,8 @@ describe.each(engines)('cart and orders on %s', (engine) => {
       expect(saved.items[0]?.originalPrice).toBe(two.original);
       expect(saved.totalPrice).toBe(two.current + five.current);
       expect(saved.orderNo).toMatch(/^MO\d{20}$/);
+      // The number's time is the China time 下单时间 shows, not the UTC clock.
+      expect(saved.orderNo.slice(2, 14)).toBe(formatDateTime(saved.createTime).replace(/\D/g, ''));
       // A later price change does not touch the recorded order.
       const setPrice = (fen: number) =>
         t.database.db

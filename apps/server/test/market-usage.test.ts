@@ -1,7 +1,8 @@
-import type { UsageLogEntry } from '@portal/shared/catalogue';
+import { type UsageLogEntry, usageApi } from '@portal/shared/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { auth, microId, modelId } from './market-support.ts';
+import { callAs, malformed } from './support/call.ts';
 
 describe.each(engines)('usage counting and logs on %s', (engine) => {
   let t: TestApp;
@@ -62,7 +63,13 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
   });
 
   it('needs a login, a known published item and a known kind', async () => {
-    expect((await post('/api/portalWeb/microLog/save', { meMiType: 1, mid: dewPoint })).statusCode).toBe(401);
+    expect(
+      (await callAs(t, 'visitor', usageApi.count, { body: { meMiType: 1, mid: dewPoint } })).status,
+    ).toBe(401);
+    expect(
+      (await callAs(t, 'tenantAdmin', usageApi.count, malformed({ body: { meMiType: 3, mid: dewPoint } })))
+        .body.errorCode,
+    ).toBe('VALIDATION_FAILED');
     expect((await post('/api/portalWeb/microLog/save', { meMiType: 1, mid: 999999 }, admin)).statusCode).toBe(
       404,
     );

@@ -323,6 +323,11 @@ export const ROLE_MATRIX: Record<string, MatrixRow> = {
     sample: (ctx, role) =>
       get(`/api/portalWeb/market/shopping/${ctx.chargedApp(0)}/${ctx.subject(role).tenantId}`),
   },
+  'GET /api/portalWeb/market/shopping/preview/{marketId}/{tenantId}': {
+    access: TENANT_ADMIN_PATH,
+    sample: (ctx, role) =>
+      get(`/api/portalWeb/market/shopping/preview/${ctx.chargedApp(0)}/${ctx.subject(role).tenantId}`),
+  },
   'GET /api/portalWeb/market/remove/{marketId}/{tenantId}': {
     access: TENANT_ADMIN_PATH,
     sample: async (ctx, role) => {

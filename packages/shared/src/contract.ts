@@ -29,6 +29,8 @@ export const ACCESS_LEVELS = [
   'operator',
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
+/** One level, or any of several (`['tenant', 'operator']`); decided by `accessVerdict` (access.ts). */
+export type AccessRule = Access | readonly Access[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -47,7 +49,7 @@ export interface Endpoint {
   summary: string;
   /** The API document's group. */
   tag: string;
-  access: Access;
+  access: AccessRule;
   /**
    * What a logged-in caller of the wrong role is told, when the access level's own message
    * would name the wrong action (a member deleting a subscription is not "subscribing").

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDateParts, formatDate, formatDateTime, formatFileSize, relativeTime } from './format.ts';
+import {
+  chinaDateParts,
+  chinaTimestamp,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  relativeTime,
+} from './format.ts';
 
 const NOW = new Date('2025-06-30T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -115,5 +122,12 @@ describe('formatFileSize (spec 000 §9: B, KB, MB, GB)', () => {
     expect(() => formatFileSize(-1)).toThrow(RangeError);
     expect(() => formatFileSize(Number.NaN)).toThrow(RangeError);
     expect(() => formatFileSize(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('chinaTimestamp', () => {
+  it('stamps the China time to the second, across the day boundary', () => {
+    expect(chinaTimestamp('2025-03-18T16:30:05.000Z')).toBe('20250319003005');
+    expect(chinaTimestamp('2025-12-31T15:59:59.999Z')).toBe('20251231235959');
   });
 });

@@ -31,6 +31,12 @@ export function chinaDateParts(value: Date | string | number): {
   };
 }
 
+/** `20250318143005` (year to second) in China time: a stamp a person reads as the local time. */
+export function chinaTimestamp(value: Date | string | number): string {
+  const shifted = new Date(toDate(value).getTime() + CHINA_OFFSET_MS);
+  return shifted.toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
 /** `2025-03-18` in China time. */
 export function formatDate(value: Date | string | number): string {
   const { year, monthDay } = chinaDateParts(value);

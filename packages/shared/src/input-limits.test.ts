@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from './contract.ts';
 import { unboundedInputs } from './input-limits.ts';
-import { MAX_IDS_PER_REQUEST, zUnsubscribeRequest } from './market.ts';
+import { MAX_ID, MAX_IDS_PER_REQUEST, marketApi, zUnsubscribeRequest } from './market.ts';
 import { zOrderSaveRequest } from './orders.ts';
 
 /** Everything every module of the package exports (there is no barrel: each is imported by its subpath). */
@@ -97,5 +97,11 @@ describe('request schemas bound every string and array (issue 9, finding 5)', ()
     expect(zUnsubscribeRequest.safeParse({ ids: ids(40_000).join(','), unsubscribeTime: time }).success).toBe(
       false,
     );
+  });
+
+  it("a logo's id fits the database's integer: a larger one is refused, not sent to PostgreSQL", () => {
+    const logo = marketApi.logo.params;
+    expect(logo.safeParse({ kind: 'micro', file: `${MAX_ID}.svg` }).success).toBe(true);
+    expect(logo.safeParse({ kind: 'micro', file: '5525825249.svg' }).success).toBe(false);
   });
 });

@@ -55,6 +55,12 @@ export const MARKET_TEXTS = {
   // spec 000 §8, 002 §8.2 (exact)
   addedToCart: '加入购物车成功',
   addToCartFailed: '加入购物车失败',
+  /** Before the cart takes associated apps along (issue 24): the confirmation's texts. */
+  cartPreviewTitle: '加入购物车将同时加入关联应用',
+  cartPreviewIntro: '以下应用将一并加入购物车（价格为最低年价，下单时可选年限）：',
+  cartPreviewTotal: '合计',
+  cartPreviewOk: '确定加入',
+  cartPreviewCancelled: '已取消加入购物车',
   loginRequired: ACCOUNT_TEXTS.loginRequired,
   cancelled: '已取消',
   subscribed: '订阅成功',
@@ -420,6 +426,15 @@ export const zCartAddResult = z.object({
   added: z.array(zAppRef),
 });
 
+/** What adding an app would put into the cart (nothing is added): the buyer confirms associated apps first. */
+export const zCartPreview = z.object({
+  /** The apps not in the cart yet, the chosen one first; `fromPrice` is the lowest yearly price (yuan). */
+  apps: z.array(zAppRef.extend({ fromPrice: z.number().nullable() })),
+  /** Their lowest prices together (yuan): ¥x 起. */
+  fromTotal: z.number(),
+});
+export type CartPreview = z.infer<typeof zCartPreview>;
+
 export const zCartUpdateRequest = z.object({
   id: zBodyId,
   duration: z.number().int().min(MIN_YEARS, MARKET_TEXTS.yearsRange).max(MAX_YEARS, MARKET_TEXTS.yearsRange),
@@ -463,6 +478,17 @@ export const cartApi = {
     refusal: MARKET_TEXTS.cartRole,
     params: zMarketTenantParams,
     data: zCartAddResult,
+  }),
+  /** Before 加入购物车: what it would add, associated apps included, with their prices; adds nothing. */
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/market/shopping/preview/:marketId/:tenantId',
+    tag: 'cart',
+    summary: '加入购物车前预览：将加入的应用（含关联应用）及其最低年价，不加入',
+    access: 'tenantAdmin',
+    refusal: MARKET_TEXTS.cartRole,
+    params: zMarketTenantParams,
+    data: zCartPreview,
   }),
   remove: defineEndpoint({
     method: 'GET',
@@ -569,7 +595,9 @@ export const marketApi = {
       file: z
         .string()
         .max(14, '文件名不正确')
-        .regex(/^[1-9]\d{0,9}\.svg$/, '文件名不正确'),
+        .regex(/^[1-9]\d{0,9}\.svg$/, '文件名不正确')
+        // The id must fit the database's integer (PostgreSQL refuses a larger one).
+        .refine((file) => Number.parseInt(file, 10) <= MAX_ID, '文件名不正确'),
     }),
     data: z.string(),
   }),

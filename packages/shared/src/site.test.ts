@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessageForm, isMessageTel, type MessageFormValues, SITE_TEXTS } from './site.ts';
+import {
+  checkMessageForm,
+  isMessageTel,
+  type MessageFormValues,
+  messageFormProblems,
+  SITE_TEXTS,
+} from './site.ts';
 
 const valid: MessageFormValues = {
   name: '张三',
@@ -56,5 +62,24 @@ describe('message form rules (spec 000 §5)', () => {
     for (const tel of ['14712345678', '19912345678', '1381234567', '138123456789', '12345', 'abc', '0371-']) {
       expect(isMessageTel(tel), tel).toBe(false);
     }
+  });
+});
+
+describe('messageFormProblems', () => {
+  it('names every field that fails at once, each with its first failing rule', () => {
+    const problems = messageFormProblems({
+      name: 'x'.repeat(60),
+      tel: '12',
+      email: 'not-an-email',
+      content: '',
+      captcha: '',
+    });
+    expect(problems).toEqual([
+      { field: 'name', message: SITE_TEXTS.nameTooLong },
+      { field: 'tel', message: SITE_TEXTS.telFormat },
+      { field: 'email', message: SITE_TEXTS.emailFormat },
+      { field: 'content', message: SITE_TEXTS.contentRequired },
+      { field: 'captcha', message: SITE_TEXTS.captchaRequired },
+    ]);
   });
 });

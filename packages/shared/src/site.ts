@@ -82,17 +82,14 @@ export interface MessageFormProblem {
   message: string;
 }
 
-/**
- * The message form's rules in the order spec 000 §5 checks them; the first failing rule
- * is the answer (null when the form may be sent). The browser and the server both use it.
- */
-export function checkMessageForm(values: MessageFormValues): MessageFormProblem | null {
+/** The message form's rules in the order spec 000 §5 checks them. */
+function messageChecks(values: MessageFormValues): [MessageField, boolean, string][] {
   const name = values.name.trim();
   const tel = values.tel.trim();
   const email = values.email.trim();
   const content = values.content.trim();
   const captcha = values.captcha.trim();
-  const checks: [MessageField, boolean, string][] = [
+  return [
     ['name', name !== '', SITE_TEXTS.nameRequired],
     ['name', name.length <= MESSAGE_LIMITS.name, SITE_TEXTS.nameTooLong],
     ['tel', tel !== '', SITE_TEXTS.telRequired],
@@ -104,8 +101,27 @@ export function checkMessageForm(values: MessageFormValues): MessageFormProblem 
     ['content', content.length <= MESSAGE_LIMITS.content, SITE_TEXTS.contentTooLong],
     ['captcha', captcha !== '', SITE_TEXTS.captchaRequired],
   ];
-  const failed = checks.find(([, passes]) => !passes);
+}
+
+/**
+ * The first failing rule in the spec's order (null when the form may be sent): the server
+ * answers it on its field.
+ */
+export function checkMessageForm(values: MessageFormValues): MessageFormProblem | null {
+  const failed = messageChecks(values).find(([, passes]) => !passes);
   return failed ? { field: failed[0], message: failed[2] } : null;
+}
+
+/**
+ * Every field's first failing rule at once, in the spec's order of fields: the form shows them
+ * together, so a user fixes everything in one pass (issue 24).
+ */
+export function messageFormProblems(values: MessageFormValues): MessageFormProblem[] {
+  const problems: MessageFormProblem[] = [];
+  for (const [field, passes, message] of messageChecks(values)) {
+    if (!passes && !problems.some((problem) => problem.field === field)) problems.push({ field, message });
+  }
+  return problems;
 }
 
 /** Where the form was sent from (both pages carry it). */

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { listOutbox } from '../sms/sms.repository.ts';
 import {
   accountExists,
   duplicateAccount,
   limitLookups,
+  listOutbox,
   register,
   resetPassword,
   sendPurposeCode,

@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS, type RegisterRequest } from '@portal/shared/accounts';
 import { deleteSessionsOfUser } from '../auth/session.repository.ts';
 import { insertRegistration } from '../certification/certification.repository.ts';
 import type { Db } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { claimUploads } from '../files/files.service.ts';
 import { AppError } from '../http/errors.ts';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.ts';
@@ -74,7 +75,7 @@ export async function register(
   const now = nowIso();
   const isTenant = form.type === 0;
 
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await useCode(trx, codeId);
     const tenantId = isTenant
       ? await insertTenant(trx, { name: `租户${form.account.slice(-4)}`, code: null, createTime: now })
@@ -118,7 +119,7 @@ export async function verifyForgetCode(db: Db, phone: string, code: string): Pro
   if (!user) throw phoneNotRegistered();
   const codeId = await verifyCode(db, { phone, purpose: 'forget', code });
   const ticket = randomToken();
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await useCode(trx, codeId);
     await insertResetTicket(trx, {
       ticketHash: sha256(ticket),
@@ -133,7 +134,7 @@ export async function verifyForgetCode(db: Db, phone: string, code: string): Pro
 /** Step 1 of forget: sets the new password and ends every session of the account. */
 export async function resetPassword(db: Db, ticket: string, passwordMd5: string): Promise<void> {
   const passwordHash = await hashPassword(passwordMd5);
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     const userId = await useResetTicket(trx, sha256(ticket), nowIso());
     if (userId === undefined) {
       throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid, { errorCode: 'RESET_TICKET_INVALID' });
@@ -142,3 +143,6 @@ export async function resetPassword(db: Db, ticket: string, passwordMd5: string)
     await deleteSessionsOfUser(trx, userId);
   });
 }
+
+/** The development SMS outbox (only with SMS_OUTBOX on): the codes a tester would receive. */
+export { listOutbox } from '../sms/sms.repository.ts';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { PasswordResetTicketTable } from '../db/schema.ts';
+import type { PasswordResetTicketTable } from './accounts.tables.ts';
 
 export async function insertResetTicket(db: Db, ticket: Insertable<PasswordResetTicketTable>): Promise<void> {
   await db.insertInto('passwordResetTicket').values(ticket).execute();

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { TenantTable, UserAccountTable } from '../db/schema.ts';
+import type { TenantTable, UserAccountTable } from './accounts.tables.ts';
 
 /** A user with the name of their tenant, as most callers need it. */
 export function selectUsers(db: Db) {

@@ -1,17 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { Caller } from '../lib/caller.ts';
 import { nowIso } from '../lib/time.ts';
 import { insertAuditEntry } from './audit.repository.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** An audit entry was written for this request (the route then writes no generic one). */
-    audited: boolean;
-  }
-}
+/** The callers (one object per request) whose action wrote an entry: `route()` then writes no generic one. */
+const audited = new WeakSet<Caller>();
 
 export function registerAuditDecorations(app: FastifyInstance): void {
-  app.decorateRequest('audited', false);
+  app.decorate('auditFloor', (caller: Caller, call: string, input: { params: unknown; body: unknown }) =>
+    auditOperatorCall(app.db, caller, call, input),
+  );
 }
 
 export interface AuditEntry {
@@ -32,39 +31,37 @@ function json(value: unknown): string | null {
 }
 
 /**
- * Writes one operator action to the audit log: who (the request's user), when, what, the
+ * Writes one operator action to the audit log: who (the caller), when, what, the
  * record before and after. Call it inside the action's transaction, so the entry and the
  * change commit together. A later issue shows the log to operators.
  */
-export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const actor = request.user;
-  if (!actor) throw new Error('审计记录需要登录的操作者');
+export async function recordAudit(db: Db, actor: Caller, entry: AuditEntry): Promise<void> {
   await insertAuditEntry(db, {
-    actorUserId: actor.id,
+    actorUserId: actor.userId,
     actorAccount: actor.account,
     action: entry.action,
     targetType: entry.targetType,
     targetId: String(entry.targetId),
     before: json(entry.before),
     after: json(entry.after),
-    ip: request.ip,
+    ip: actor.ip,
     createTime: nowIso(),
   });
-  request.audited = true;
+  audited.add(actor);
 }
 
 /**
  * The floor under every operator write (`route()` calls it after a successful answer): a
  * call whose service wrote no entry of its own is still logged, by its call and input.
  */
-export async function auditOperatorCall(
+async function auditOperatorCall(
   db: Db,
-  request: FastifyRequest,
+  actor: Caller,
   call: string,
   input: { params: unknown; body: unknown },
 ): Promise<void> {
-  if (request.audited) return;
-  await recordAudit(db, request, {
+  if (audited.has(actor)) return;
+  await recordAudit(db, actor, {
     action: call,
     targetType: 'call',
     targetId: JSON.stringify(input.params ?? {}).slice(0, 50),

@@ -1,7 +1,6 @@
 import { ACCOUNT_TEXTS, authApi } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUserById, type UserRow } from '../accounts/user.repository.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -12,14 +11,14 @@ import {
   registrationInfo,
   stripRoleTag,
 } from './auth.service.ts';
-import { toUserInfo } from './guards.ts';
+import { callerFrom, toUserInfo } from './guards.ts';
 import {
   addressWithCode,
   getSecondDomain,
   handoverAddress,
   issueHandoverCode,
   PORTAL_HANDOVER_PAGE,
-  redeemHandoverCode,
+  redeemHandoverAccount,
 } from './handover.service.ts';
 import { closeSession, openSession } from './session.service.ts';
 
@@ -34,20 +33,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       captcha: { id: body.captchaId, answer: body.captcha },
     });
 
-  const loginResult = async (user: UserRow) => ({
+  const loginResult = async (user: Parameters<typeof callerFrom>[0], ip: string) => ({
     token: await openSession(app.db, user.id),
     account: user.account,
     realName: user.realName,
-    user: toUserInfo(user),
+    user: toUserInfo(callerFrom(user, ip)),
   });
 
-  const portalAddress = async (user: UserRow) =>
+  const portalAddress = async (user: { id: number }) =>
     addressWithCode(PORTAL_HANDOVER_PAGE, await issueHandoverCode(app.db, user.id));
 
   route(app, authApi.login, async ({ body }, request) => {
     const user = await credentials(body.account, body, request.ip);
     assertRole(user, body.role);
-    return ok(await loginResult(user));
+    return ok(await loginResult(user, request.ip));
   });
 
   route(app, authApi.lookup, async ({ body }, request) => {
@@ -70,12 +69,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await portalAddress(user));
   });
 
-  route(app, authApi.exchange, async ({ query }) => {
-    const userId = await redeemHandoverCode(app.db, query.code);
-    const user = await findUserById(app.db, userId);
-    if (!user) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
-    return ok(await loginResult(user));
-  });
+  route(app, authApi.exchange, async ({ query }, request) =>
+    ok(await loginResult(await redeemHandoverAccount(app.db, query.code), request.ip)),
+  );
 
   route(app, authApi.workbenchLogin, async ({ body }, request) => {
     const user = await credentials(body.account, body, request.ip);
@@ -84,10 +80,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await handoverAddress(app.db, user.id, 'workbench'));
   });
 
-  route(app, authApi.currentUser, async (_input, request) => {
-    const user = request.user as UserRow;
-    return ok({ ...toUserInfo(user), registration: registrationInfo(user) });
-  });
+  route(app, authApi.currentUser, async ({ caller }) =>
+    ok({ ...toUserInfo(caller), registration: registrationInfo(caller) }),
+  );
 
   route(app, authApi.checkToken, async () => ok({ valid: true as const }));
 
@@ -96,14 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, ACCOUNT_TEXTS.logoutDone);
   });
 
-  route(app, authApi.judgment, async ({ body }, request) => {
-    const user = request.user as UserRow;
+  route(app, authApi.judgment, async ({ body, caller: user }) => {
     const { target } = body;
     const allowed =
       (target === 'system' && user.role === 'operate') ||
       (target === 'workbench' && user.role === 'tenant') ||
       (target === 'community' &&
-        (user.role === 'develop' || (user.role === 'tenant' && user.isAdministrator === 1)));
+        (user.role === 'develop' || (user.role === 'tenant' && user.isAdministrator)));
     if (!allowed) {
       throw new AppError(
         403,
@@ -111,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     if (user.role !== 'operate') assertCertified(user);
-    return ok(await handoverAddress(app.db, user.id, target));
+    return ok(await handoverAddress(app.db, user.userId, target));
   });
 
   route(app, authApi.secondDomain, async () => ok(await getSecondDomain(app.db), MESSAGES.ok));

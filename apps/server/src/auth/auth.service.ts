@@ -73,8 +73,14 @@ async function checkLoginCaptcha(db: Db, captcha: CredentialCheck['captcha']): P
   }
 }
 
+/** What the certification rules read of an account: a user row or a caller. */
+type RegistrationFacts = Pick<
+  UserRow,
+  'role' | 'account' | 'registrationId' | 'registrationStatus' | 'registrationType'
+>;
+
 /** Registration info as the login screens read it (spec 000 §4). */
-export function registrationInfo(user: UserRow): RegistrationInfo {
+export function registrationInfo(user: RegistrationFacts): RegistrationInfo {
   return {
     id: user.registrationId,
     status: user.registrationStatus ?? CERTIFICATION_STATUS.approved,
@@ -85,19 +91,21 @@ export function registrationInfo(user: UserRow): RegistrationInfo {
   };
 }
 
-const isCertified = (user: UserRow) =>
-  user.registrationId === null || user.registrationStatus === CERTIFICATION_STATUS.approved;
+/** Certified: an approved registration, or none of one's own (a member an administrator added, an operator). */
+export function isCertified(user: Pick<UserRow, 'registrationId' | 'registrationStatus'>): boolean {
+  return user.registrationId === null || user.registrationStatus === CERTIFICATION_STATUS.approved;
+}
 
 /**
  * Whether this account may sign in to the portal in the chosen role (spec 000 §4):
  * the role must be the account's own; tenants and developers must be certified for the
  * single-sign-on paths (uncertified ones get a plain session to finish certification).
  */
-export function assertRole(user: UserRow, role: Role): void {
+export function assertRole(user: Pick<UserRow, 'role'>, role: Role): void {
   if (user.role !== role) throw new AppError(400, ACCOUNT_TEXTS.wrongAccountOrRole);
 }
 
-export function assertCertified(user: UserRow): void {
+export function assertCertified(user: Pick<UserRow, 'registrationId' | 'registrationStatus'>): void {
   if (!isCertified(user)) {
     throw new AppError(403, ACCOUNT_TEXTS.certificationIncomplete, { errorCode: 'CERTIFICATION_INCOMPLETE' });
   }

@@ -1,73 +1,83 @@
-import { ACCOUNT_TEXTS, type Role, type UserInfo } from '@portal/shared/accounts';
+import { accessVerdict, roleRefusal } from '@portal/shared/access';
+import { ACCOUNT_TEXTS, type UserInfo } from '@portal/shared/accounts';
 import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
+import type { AccessRule } from '@portal/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { AppError } from '../http/errors.ts';
+import { tokenFrom } from '../http/session-token.ts';
+import type { Caller } from '../lib/caller.ts';
+import { isCertified } from './auth.service.ts';
 import { resolveSessionUser } from './session.service.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: UserRow | null;
-    sessionToken: string | null;
-  }
+/** The caller of a user row: everything but the password hash, and the address. */
+export function callerFrom(user: UserRow, ip: string): Caller {
+  const { passwordHash: _hash, id, isAdministrator, ...account } = user;
+  return {
+    ...account,
+    userId: id,
+    isAdministrator: isAdministrator === 1,
+    certified: isCertified(user),
+    ip,
+  };
 }
 
-export function registerAuthDecorations(app: FastifyInstance): void {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionToken', null);
-}
-
-/** The request layer sends the token both as `token` and as `Authorization` (spec 002 §7.1). */
-export function tokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.token ?? request.headers.authorization;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return null;
-  const token = value.replace(/^Bearer\s+/i, '').trim();
-  return token.length > 0 && token.length <= 200 ? token : null;
-}
-
-async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
-  if (request.user) return request.user;
+/** Resolves the request's caller from its session once; null for a visitor or an expired session. */
+export async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
+  if (request.caller) return request.caller;
   const token = tokenFrom(request);
   if (!token) return null;
   const user = await resolveSessionUser(request.server.db, token);
   if (!user) return null;
-  request.user = user;
+  request.caller = callerFrom(user, request.ip);
   request.sessionToken = token;
-  return user;
+  return request.caller;
 }
 
 export const sessionExpired = () =>
   new AppError(401, ACCOUNT_TEXTS.sessionExpired, { code: TOKEN_INVALID_CODE });
 
-/** For routes that work for visitors too but adapt to a logged-in user. */
-export async function optionalUser(request: FastifyRequest): Promise<void> {
-  await loadUser(request);
-}
-
-/** For protected routes: a missing or expired token answers 401 with code 600. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await loadUser(request))) throw sessionExpired();
-}
-
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const user = await loadUser(request);
-    if (!user) throw sessionExpired();
-    if (!roles.includes(user.role)) throw new AppError(403, '无权访问');
+/**
+ * The onRequest guard of a route with this access rule (packages/shared/src/access.ts):
+ * visitors pass (a session, when sent, is read); others need a session (401, code 600, when
+ * missing or expired), a role the rule admits (403 with the reason; `refusal`, when given,
+ * replaces the role's message), and, but for `user`, a certified account (403 请先完善认证信息).
+ */
+export function guardFor(rule: AccessRule, refusal?: string): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const caller = await resolveCaller(request);
+    switch (accessVerdict(rule, caller)) {
+      case 'allowed':
+        return;
+      case 'login':
+        throw sessionExpired();
+      case 'forbidden':
+        throw new AppError(403, refusal ?? roleRefusal(rule));
+      case 'certify':
+        throw new AppError(403, ACCOUNT_TEXTS.certificationIncomplete, {
+          errorCode: 'CERTIFICATION_INCOMPLETE',
+        });
+    }
   };
 }
 
+export function registerAuthDecorations(app: FastifyInstance): void {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('sessionToken', null);
+  // `route()` (http/route.ts) guards each call with it.
+  app.decorate('accessGuard', guardFor);
+}
+
 /** The logged-in user as the API shows it; never the password hash. */
-export function toUserInfo(user: UserRow): UserInfo {
+export function toUserInfo(caller: Caller): UserInfo {
   return {
-    userId: user.id,
-    account: user.account,
-    realName: user.realName,
-    userAccount: user.account,
-    role: user.role,
-    tenantId: user.tenantId,
-    tenantName: user.tenantName,
-    isAdministrator: user.isAdministrator === 1,
+    userId: caller.userId,
+    account: caller.account,
+    realName: caller.realName,
+    userAccount: caller.account,
+    role: caller.role,
+    tenantId: caller.tenantId,
+    tenantName: caller.tenantName,
+    isAdministrator: caller.isAdministrator,
   };
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS, type HandoverTarget, type SecondDomain } from '@portal/shared/accounts';
+import { findUserById, type UserRow } from '../accounts/user.repository.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
@@ -46,4 +47,11 @@ export async function redeemHandoverCode(db: Db, code: string, now = new Date())
   const userId = await useHandoverCode(db, sha256(code), nowIso(now));
   if (userId === undefined) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
   return userId;
+}
+
+/** Uses up a code and answers the account it signs in. */
+export async function redeemHandoverAccount(db: Db, code: string): Promise<UserRow> {
+  const user = await findUserById(db, await redeemHandoverCode(db, code));
+  if (!user) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
+  return user;
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { CaptchaChallengeTable } from '../db/schema.ts';
+import type { CaptchaChallengeTable } from './captcha.tables.ts';
 
 export type ChallengeRow = Selectable<CaptchaChallengeTable>;
 

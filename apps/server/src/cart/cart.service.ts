@@ -1,6 +1,7 @@
 import {
   type AppRef,
   type CartItem,
+  type CartPreview,
   type CartUpdateRequest,
   cartDependencyText,
   EXPIRATION,
@@ -9,12 +10,18 @@ import {
   priceForYears,
   YEAR_TIME_UNIT,
 } from '@portal/shared/market';
-import type { TenantUser } from '../auth/tenant-user.ts';
 import type { Db } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
-import { yuanToFen } from '../lib/money.ts';
+import type { TenantCaller } from '../lib/caller.ts';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
-import { findPublishedAppRules, listAssociationsAmong, listPlans } from '../market/apps.repository.ts';
+import {
+  type AppRules,
+  findPublishedAppRules,
+  listAssociationsAmong,
+  listPlans,
+} from '../market/apps.repository.ts';
 import { walkAssociations } from '../market/associations.ts';
 import { findLiveRow } from '../subscriptions/subscriptions.repository.ts';
 import { expirationOf } from '../subscriptions/terms.ts';
@@ -50,30 +57,74 @@ export function priceYears(
 }
 
 /**
- * Puts a charged app and, recursively, its associated charged apps into the tenant's cart
- * (each once, cycles safe). Associated apps the tenant already has live are left out.
+ * The apps adding `app` puts into the tenant's cart: it and, recursively, its associated charged
+ * apps (each once, cycles safe), leaving out those not for sale to the tenant (free, its own) and
+ * associated apps it already has live. Apps already in the cart are among them (adding them again
+ * changes nothing).
  */
-export async function addToCart(db: Db, user: TenantUser, marketId: number): Promise<AppRef[]> {
+async function cartCandidates(db: Db, caller: TenantCaller, app: AppRules, now: string): Promise<AppRef[]> {
+  const candidates: AppRef[] = [];
+  await walkAssociations(db, app.id, async (id) => {
+    const current = id === app.id ? app : await findPublishedAppRules(db, id);
+    if (current?.charged !== 1 || current.exploitTenantId === caller.tenantId) return false;
+    if (id !== app.id) {
+      const row = await findLiveRow(db, caller.tenantId, id);
+      if (row && expirationOf(row, now) === EXPIRATION.active) return false;
+    }
+    candidates.push({ id: current.id, name: current.name });
+    return true;
+  });
+  return candidates;
+}
+
+/** The charged, published app a tenant may put into its cart; refused otherwise. */
+async function appForCart(db: Db, caller: TenantCaller, marketId: number): Promise<AppRules> {
   const app = await findPublishedAppRules(db, marketId);
   if (!app) throw notFound(MARKET_TEXTS.appNotFound);
-  if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
+  if (app.exploitTenantId === caller.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
   if (app.charged !== 1) throw badRequest(MARKET_TEXTS.freeNoCart);
+  return app;
+}
+
+/** Puts a charged app and its associated charged apps into the tenant's cart; answers those it added. */
+export async function addToCart(db: Db, caller: TenantCaller, marketId: number): Promise<AppRef[]> {
+  const app = await appForCart(db, caller, marketId);
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const added: AppRef[] = [];
-    await walkAssociations(trx, app.id, async (id) => {
-      const current = id === app.id ? app : await findPublishedAppRules(trx, id);
-      if (current?.charged !== 1 || current.exploitTenantId === user.tenantId) return false;
-      if (id !== app.id) {
-        const row = await findLiveRow(trx, user.tenantId, id);
-        if (row && expirationOf(row, now) === EXPIRATION.active) return false;
-      }
-      const item = { tenantId: user.tenantId, marketId: id, userId: user.id, createTime: now };
-      if (await insertCartItem(trx, item)) added.push({ id: current.id, name: current.name });
-      return true;
-    });
+    for (const candidate of await cartCandidates(trx, caller, app, now)) {
+      const item = {
+        tenantId: caller.tenantId,
+        marketId: candidate.id,
+        userId: caller.userId,
+        createTime: now,
+      };
+      if (await insertCartItem(trx, item)) added.push(candidate);
+    }
     return added;
   });
+}
+
+/**
+ * What adding an app would put into the cart, before anything is added: each app not in the cart
+ * yet with its lowest yearly price (¥x 起/年), and their sum. The buyer confirms associated apps.
+ */
+export async function previewCartAdd(db: Db, caller: TenantCaller, marketId: number): Promise<CartPreview> {
+  const app = await appForCart(db, caller, marketId);
+  const inCart = new Set((await listCartApps(db, caller.tenantId)).map((item) => item.id));
+  const coming = (await cartCandidates(db, caller, app, nowIso())).filter(
+    (candidate) => !inCart.has(candidate.id),
+  );
+  const plans = await listPlans(
+    db,
+    coming.map((candidate) => candidate.id),
+  );
+  const apps = coming.map((candidate) => {
+    const own = plans.filter((plan) => plan.aid === candidate.id).map((plan) => plan.currentPrice);
+    return { ...candidate, fromPrice: own.length > 0 ? Math.min(...own) : null };
+  });
+  const fen = apps.reduce((sum, item) => sum + yuanToFen(item.fromPrice ?? 0), 0);
+  return { apps, fromTotal: fenToYuan(fen) };
 }
 
 type Edge = { appId: number; associatedAppId: number };
@@ -128,7 +179,7 @@ async function cartGraph(db: Db, tenantId: number): Promise<{ cart: AppRef[]; ed
  * cycle with it leave together, or a cycle could never leave the cart.
  */
 export async function removeFromCart(db: Db, tenantId: number, marketId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     const { cart, edges } = await cartGraph(trx, tenantId);
     if (!cart.some((app) => app.id === marketId)) throw notFound(MARKET_TEXTS.cartItemNotFound);
     const { group, blocking } = removal(cart, edges, marketId);

@@ -1,7 +1,7 @@
 import type { ReviewListQuery } from '@portal/shared/certification';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { RegistrationTable } from '../db/schema.ts';
+import type { RegistrationTable } from './certification.tables.ts';
 
 /** A registration with its account: everything a certification shows. */
 function selectCertifications(db: Db) {

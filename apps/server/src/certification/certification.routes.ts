@@ -3,11 +3,11 @@ import { CERTIFICATION_TEXTS, certificationApi } from '@portal/shared/certificat
 import type { Endpoint } from '@portal/shared/contract';
 import { isNationalId, RULE_MESSAGES } from '@portal/shared/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../accounts/user.repository.ts';
 import { readCheckedUpload } from '../files/upload-check.ts';
 import { ok } from '../http/envelope.ts';
 import { AppError, badRequest } from '../http/errors.ts';
 import { type RouteApp, route } from '../http/route.ts';
+import type { Caller } from '../lib/caller.ts';
 import { MINUTE_MS } from '../lib/time.ts';
 import {
   readOwnCertification,
@@ -21,44 +21,50 @@ import type { DocumentKind } from './ocr.ts';
 
 /** The applicant's side of certification: reading and submitting one's own, the ID check. */
 export const certificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const viewer = (request: { user: UserRow | null }) => request.user as UserRow;
-
-  route(app, certificationApi.tenantUser, async ({ params }, request) =>
-    ok(await readTenantUser(app.db, viewer(request), params.id)),
+  route(app, certificationApi.tenantUser, async ({ params, caller }) =>
+    ok(await readTenantUser(app.db, caller, params.id)),
   );
 
-  route(app, certificationApi.mine, async ({ params }, request) =>
-    ok(await readOwnCertification(app.db, viewer(request), params.id)),
+  route(app, certificationApi.mine, async ({ params, caller }) =>
+    ok(await readOwnCertification(app.db, caller, params.id)),
   );
 
-  route(app, certificationApi.submitTenant, async ({ body }, request) =>
-    ok(await submitTenantCertification(app.db, viewer(request), body), CERTIFICATION_TEXTS.submitted),
+  route(app, certificationApi.submitTenant, async ({ body, caller }) =>
+    ok(await submitTenantCertification(app.db, caller, body), CERTIFICATION_TEXTS.submitted),
   );
 
-  route(app, certificationApi.submitDeveloper, async ({ body }, request) =>
-    ok(await submitDeveloperCertification(app.db, viewer(request), body), CERTIFICATION_TEXTS.submitted),
+  route(app, certificationApi.submitDeveloper, async ({ body, caller }) =>
+    ok(await submitDeveloperCertification(app.db, caller, body), CERTIFICATION_TEXTS.submitted),
   );
 
-  route(app, certificationApi.readIdNumber, async (_input, request) =>
-    ok(...(await recognise(app, request, certificationApi.readIdNumber, 'idNumber', '身份证号'))),
+  route(app, certificationApi.readIdNumber, async ({ caller }, request) =>
+    ok(...(await recognise(app, caller, request, certificationApi.readIdNumber, 'idNumber', '身份证号'))),
   );
-  route(app, certificationApi.readCreditCode, async (_input, request) =>
-    ok(...(await recognise(app, request, certificationApi.readCreditCode, 'creditCode', '统一社会信用代码'))),
+  route(app, certificationApi.readCreditCode, async ({ caller }, request) =>
+    ok(
+      ...(await recognise(
+        app,
+        caller,
+        request,
+        certificationApi.readCreditCode,
+        'creditCode',
+        '统一社会信用代码',
+      )),
+    ),
   );
 
   const forms = new FormCache(app.heavyWork);
-  route(app, certificationApi.previewPdf, async ({ params }, request, reply) => {
+  route(app, certificationApi.previewPdf, async ({ params, caller: user }, request, reply) => {
     const name = params.type === 1 ? 'application-form.pdf' : 'commitment-letter.pdf';
     reply.type('application/pdf').header('Content-Disposition', `inline; filename="${name}"`);
     // A visitor's blank form is drawn once per start and served from memory.
-    const user = request.user;
     if (!user) {
       const blank = await forms.blank(params.type);
       if (request.headers['if-none-match'] === blank.etag) return reply.code(304).send();
       return reply.header('ETag', blank.etag).header('Cache-Control', 'public, max-age=3600').send(blank.pdf);
     }
     // Filled with the caller's own details, drawn in the worker pool.
-    const own = await readOwnCertification(app.db, user, user.id).catch(() => null);
+    const own = await readOwnCertification(app.db, user, user.userId).catch(() => null);
     const details = own
       ? {
           ...EMPTY_DETAILS,
@@ -88,13 +94,13 @@ const OCR_LIMIT = { count: 20, windowMs: 10 * MINUTE_MS };
  */
 async function recognise(
   app: RouteApp,
+  caller: Caller,
   request: Parameters<Parameters<typeof route>[2]>[1],
   endpoint: Endpoint & { upload: NonNullable<Endpoint['upload']> },
   kind: DocumentKind,
   label: string,
 ): Promise<[string, string]> {
-  const user = request.user as UserRow;
-  if ((await app.rateLimits.increment(`ocr:${user.id}`, OCR_LIMIT.windowMs)) > OCR_LIMIT.count) {
+  if ((await app.rateLimits.increment(`ocr:${caller.userId}`, OCR_LIMIT.windowMs)) > OCR_LIMIT.count) {
     throw new AppError(429, CERTIFICATION_TEXTS.ocrBusy);
   }
   // Measured against the pixel budget before it is decoded; decoded off the main thread.

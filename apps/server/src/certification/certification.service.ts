@@ -10,12 +10,11 @@ import {
   zPersonalDeveloperRequest,
 } from '@portal/shared/certification';
 import type { Updateable } from 'kysely';
-import type { UserRow } from '../accounts/user.repository.ts';
 import type { Db } from '../db/database.ts';
-import type { RegistrationTable } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { nameFromPath } from '../files/files.service.ts';
 import { AppError, badRequest } from '../http/errors.ts';
+import type { Caller } from '../lib/caller.ts';
 import { nowIso } from '../lib/time.ts';
 import {
   type CertificationRow,
@@ -24,6 +23,7 @@ import {
   moveStatus,
   tenantCodeTaken,
 } from './certification.repository.ts';
+import type { RegistrationTable } from './certification.tables.ts';
 
 /** A certification as the API shows it: unset text is '' (the forms' empty value). */
 export function toCertification(row: CertificationRow): Certification {
@@ -60,22 +60,22 @@ export function toCertification(row: CertificationRow): Certification {
 const notFound = () => new AppError(404, CERTIFICATION_TEXTS.notFound);
 
 /** One's own registration; another user's id, or an account without one, is not found. */
-async function ownRegistration(db: Db, viewer: UserRow, userId: number): Promise<CertificationRow> {
-  if (userId !== viewer.id) throw notFound();
-  const row = await findCertificationOfUser(db, viewer.id);
+async function ownRegistration(db: Db, viewer: Caller, userId: number): Promise<CertificationRow> {
+  if (userId !== viewer.userId) throw notFound();
+  const row = await findCertificationOfUser(db, viewer.userId);
   if (!row) throw notFound();
   return row;
 }
 
-export async function readOwnCertification(db: Db, viewer: UserRow, userId: number): Promise<Certification> {
+export async function readOwnCertification(db: Db, viewer: Caller, userId: number): Promise<Certification> {
   return toCertification(await ownRegistration(db, viewer, userId));
 }
 
 /** The tenant user of spec 001 §3, for its owner only. */
-export async function readTenantUser(db: Db, viewer: UserRow, userId: number): Promise<TenantUser> {
+export async function readTenantUser(db: Db, viewer: Caller, userId: number): Promise<TenantUser> {
   const row = await ownRegistration(db, viewer, userId);
   return {
-    id: viewer.id,
+    id: viewer.userId,
     account: viewer.account,
     phone: viewer.phone ?? '',
     type: row.type,
@@ -132,15 +132,15 @@ function refuseProblems(problems: Record<string, string> | null): void {
 /** Tenant certification (spec 001 §5.4): a tenant administrator's own, at status 0 or 3. */
 export async function submitTenantCertification(
   db: Db,
-  viewer: UserRow,
+  viewer: Caller,
   form: TenantCertificationRequest & { enCode: string },
 ): Promise<Certification> {
-  const row = await ownRegistration(db, viewer, viewer.id);
+  const row = await ownRegistration(db, viewer, viewer.userId);
   if (viewer.role !== 'tenant' || row.type !== REGISTRATION_TYPES.tenant) {
     throw new AppError(403, '请使用租户账号提交租户认证');
   }
   assertEditable(row);
-  await checkDocuments(db, viewer.id, {
+  await checkDocuments(db, viewer.userId, {
     idCardFornt: { path: form.idCardFornt, kind: 'image', missing: CERTIFICATION_TEXTS.idCardImages },
     idCardTail: { path: form.idCardTail, kind: 'image', missing: CERTIFICATION_TEXTS.idCardImages },
     businessLicense: {
@@ -182,7 +182,7 @@ export async function submitTenantCertification(
       email: form.email ?? '',
       address: form.address ?? '',
     });
-    return toCertification((await findCertificationOfUser(trx, viewer.id)) as CertificationRow);
+    return toCertification((await findCertificationOfUser(trx, viewer.userId)) as CertificationRow);
   });
 }
 
@@ -192,17 +192,17 @@ export async function submitTenantCertification(
  */
 export async function submitDeveloperCertification(
   db: Db,
-  viewer: UserRow,
+  viewer: Caller,
   form: DeveloperCertificationRequest,
 ): Promise<Certification> {
-  const row = await ownRegistration(db, viewer, viewer.id);
+  const row = await ownRegistration(db, viewer, viewer.userId);
   if (viewer.role !== 'develop' || row.type === REGISTRATION_TYPES.tenant) {
     throw new AppError(403, '请使用开发者账号提交开发者认证');
   }
   assertEditable(row);
   const enterprise = row.type !== REGISTRATION_TYPES.personalDeveloper;
   refuseProblems(formProblems(enterprise ? zEnterpriseDeveloperRequest : zPersonalDeveloperRequest, form));
-  await checkDocuments(db, viewer.id, {
+  await checkDocuments(db, viewer.userId, {
     idCardFornt: { path: form.idCardFornt, kind: 'image', missing: CERTIFICATION_TEXTS.idCardImages },
     idCardTail: { path: form.idCardTail, kind: 'image', missing: CERTIFICATION_TEXTS.idCardImages },
     ...(enterprise
@@ -231,7 +231,7 @@ export async function submitDeveloperCertification(
       email: company(form.email),
       address: company(form.address),
     });
-    return toCertification((await findCertificationOfUser(trx, viewer.id)) as CertificationRow);
+    return toCertification((await findCertificationOfUser(trx, viewer.userId)) as CertificationRow);
   });
 }
 

@@ -2,6 +2,8 @@ import { CERTIFICATION_TEXTS, reviewApi } from '@portal/shared/certification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
+import type { Caller } from '../lib/caller.ts';
+import type { Logger } from '../lib/logger.ts';
 import { approveCertification, rejectCertification, reviewDetail, reviewPage } from './review.service.ts';
 
 /** The operator console's review desk (operators only, checked by each call's access). */
@@ -13,21 +15,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, reviewApi.detail, async ({ params }) => ok(await reviewDetail(app.db, params.id)));
 
-  const decision = (request: Parameters<typeof approveCertification>[0]['request'], id: number) => ({
+  const decision = (operator: Caller, log: Logger, id: number) => ({
     db: app.db,
     sms: app.sms,
-    log: request.log,
-    request,
+    log,
+    operator,
     id,
   });
 
-  route(app, reviewApi.approve, async ({ params }, request) =>
-    ok(await approveCertification(decision(request, params.id)), CERTIFICATION_TEXTS.approvedDone),
+  route(app, reviewApi.approve, async ({ params, caller }, request) =>
+    ok(
+      await approveCertification(decision(caller, request.log, params.id)),
+      CERTIFICATION_TEXTS.approvedDone,
+    ),
   );
 
-  route(app, reviewApi.reject, async ({ params, body }, request) =>
+  route(app, reviewApi.reject, async ({ params, body, caller }, request) =>
     ok(
-      await rejectCertification(decision(request, params.id), body.examineRemake),
+      await rejectCertification(decision(caller, request.log, params.id), body.examineRemake),
       CERTIFICATION_TEXTS.rejectedDone,
     ),
   );

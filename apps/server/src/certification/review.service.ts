@@ -7,12 +7,13 @@ import {
   type ReviewListItem,
   type ReviewListQuery,
 } from '@portal/shared/certification';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { insertTenant, updateTenant, updateUser } from '../accounts/user.repository.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../http/errors.ts';
+import type { Caller } from '../lib/caller.ts';
+import type { Logger } from '../lib/logger.ts';
 import { nowIso } from '../lib/time.ts';
 import type { SmsProvider } from '../sms/sms.provider.ts';
 import {
@@ -58,9 +59,9 @@ export async function reviewDetail(db: Db, id: number): Promise<Certification> {
 interface Decision {
   db: Db;
   sms: SmsProvider;
-  log: FastifyBaseLogger;
-  /** The operator's request: who decides, from where (the audit log). */
-  request: FastifyRequest;
+  log: Logger;
+  /** The operator who decides, and from where (the audit log). */
+  operator: Caller;
   id: number;
 }
 
@@ -77,8 +78,7 @@ async function underReview(trx: Db, id: number): Promise<CertificationRow> {
  * tenant code go to the applicant's tenant (created when the account has none), and the
  * applicant becomes its administrator. The applicant is told by SMS.
  */
-export async function approveCertification({ db, sms, log, request, id }: Decision): Promise<Certification> {
-  const operator = request.user as NonNullable<FastifyRequest['user']>;
+export async function approveCertification({ db, sms, log, operator, id }: Decision): Promise<Certification> {
   const { before, after } = await withTransaction(db, async (trx) => {
     const row = await underReview(trx, id);
     const now = nowIso();
@@ -102,8 +102,8 @@ export async function approveCertification({ db, sms, log, request, id }: Decisi
     } else if (row.adminName) {
       await updateUser(trx, row.userId, { realName: row.adminName });
     }
-    const decided = await recordDecision(trx, row, operator.id, now, CERTIFICATION_STATUS.approved, null);
-    await recordAudit(trx, request, {
+    const decided = await recordDecision(trx, row, operator.userId, now, CERTIFICATION_STATUS.approved, null);
+    await recordAudit(trx, operator, {
       action: 'certification.approve',
       targetType: 'registration',
       targetId: id,
@@ -146,15 +146,21 @@ async function recordDecision(
 
 /** Rejects (status 3) with the reason the applicant will read; told by SMS. */
 export async function rejectCertification(
-  { db, sms, log, request, id }: Decision,
+  { db, sms, log, operator, id }: Decision,
   reason: string,
 ): Promise<Certification> {
-  const operator = request.user as NonNullable<FastifyRequest['user']>;
   const { before, after } = await withTransaction(db, async (trx) => {
     const row = await underReview(trx, id);
     const now = nowIso();
-    const decided = await recordDecision(trx, row, operator.id, now, CERTIFICATION_STATUS.rejected, reason);
-    await recordAudit(trx, request, {
+    const decided = await recordDecision(
+      trx,
+      row,
+      operator.userId,
+      now,
+      CERTIFICATION_STATUS.rejected,
+      reason,
+    );
+    await recordAudit(trx, operator, {
       action: 'certification.reject',
       targetType: 'registration',
       targetId: id,
@@ -174,13 +180,7 @@ export async function rejectCertification(
 }
 
 /** The decision stands whatever the SMS gateway does: a failed message is logged, not undone. */
-async function notify(
-  db: Db,
-  sms: SmsProvider,
-  log: FastifyBaseLogger,
-  phone: string | null,
-  content: string,
-) {
+async function notify(db: Db, sms: SmsProvider, log: Logger, phone: string | null, content: string) {
   if (!phone) return;
   try {
     await sms.send(db, { phone, purpose: 'certification', code: '', content });

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { containsText, paginate } from '../db/sql.ts';
 import type {
   BannerTable,
   IndustryCaseTable,
@@ -7,8 +8,7 @@ import type {
   IndustryTable,
   NewsTable,
   NoticeTable,
-} from '../db/schema.ts';
-import { containsText, paginate } from '../db/sql.ts';
+} from './content.tables.ts';
 
 export type BannerRow = Selectable<BannerTable>;
 export type NewsRow = Selectable<NewsTable>;

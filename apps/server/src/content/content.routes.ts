@@ -35,72 +35,42 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     sendJson(reply, await cachedBannerPage(app.db, query)),
   );
 
-  route(app, contentApi.news, async ({ query: { currentPage, pageSize } }, _request, reply) =>
-    sendJson(
-      reply,
-      await cachedJson(
+  route(
+    app,
+    contentApi.news,
+    async ({ query: { currentPage, pageSize } }) => ok(await newsPage(app.db, currentPage, pageSize)),
+    { cached: 'news' },
+  );
+
+  route(app, contentApi.hotNews, async () => ok(await hotNews(app.db)), { cached: 'news' });
+
+  route(app, contentApi.newsDetail, async ({ params, query, caller }, request) =>
+    ok(
+      await newsDetail(
         app.db,
-        'news',
-        `news:${currentPage}:${pageSize}`,
-        answerSchema(contentApi.news),
-        async () => ok(await newsPage(app.db, currentPage, pageSize)),
+        params.id,
+        query.isClick ? viewerOf(app.rateLimits, caller, request.ip) : null,
       ),
     ),
   );
 
-  route(app, contentApi.hotNews, async (_input, _request, reply) =>
-    sendJson(
-      reply,
-      await cachedJson(app.db, 'news', 'hot', answerSchema(contentApi.hotNews), async () =>
-        ok(await hotNews(app.db)),
-      ),
-    ),
-  );
-
-  route(app, contentApi.newsDetail, async ({ params, query }, request) =>
-    ok(await newsDetail(app.db, params.id, query.isClick ? viewerOf(app.rateLimits, request) : null)),
-  );
-
-  route(app, contentApi.industries, async ({ query: { currentPage, pageSize } }, _request, reply) =>
-    sendJson(
-      reply,
-      await cachedJson(
-        app.db,
-        'pages',
-        `industry:${currentPage}:${pageSize}`,
-        answerSchema(contentApi.industries),
-        async () => ok(await industryPage(app.db, currentPage, pageSize)),
-      ),
-    ),
+  route(
+    app,
+    contentApi.industries,
+    async ({ query: { currentPage, pageSize } }) => ok(await industryPage(app.db, currentPage, pageSize)),
+    { cached: 'pages' },
   );
 
   // Registered before /industry/:id; Fastify prefers the static segment either way.
-  route(app, contentApi.caseDetail, async ({ params: { id } }, _request, reply) =>
-    sendJson(
-      reply,
-      await cachedJson(app.db, 'pages', `case:${id}`, answerSchema(contentApi.caseDetail), async () =>
-        ok(await caseDetail(app.db, id)),
-      ),
-    ),
-  );
+  route(app, contentApi.caseDetail, async ({ params: { id } }) => ok(await caseDetail(app.db, id)), {
+    cached: 'pages',
+  });
 
-  route(app, contentApi.industryDetail, async ({ params: { id } }, _request, reply) =>
-    sendJson(
-      reply,
-      await cachedJson(app.db, 'pages', `solution:${id}`, answerSchema(contentApi.industryDetail), async () =>
-        ok(await industryDetail(app.db, id)),
-      ),
-    ),
-  );
+  route(app, contentApi.industryDetail, async ({ params: { id } }) => ok(await industryDetail(app.db, id)), {
+    cached: 'pages',
+  });
 
-  route(app, contentApi.notices, async (_input, _request, reply) =>
-    sendJson(
-      reply,
-      await cachedJson(app.db, 'pages', 'notices', answerSchema(contentApi.notices), async () =>
-        ok(await notices(app.db)),
-      ),
-    ),
-  );
+  route(app, contentApi.notices, async () => ok(await notices(app.db)), { cached: 'pages' });
 
   route(app, contentApi.image, async ({ params }, _request, reply) => {
     const image = await contentImage(app.db, params.name);

@@ -1,27 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
-import * as m20261122_0001 from './migrations/20261122_0001_system_meta.ts';
-import * as m20261122_0002 from './migrations/20261122_0002_accounts.ts';
-import * as m20261123_0003 from './migrations/20261123_0003_content.ts';
-import * as m20261123_0004 from './migrations/20261123_0004_site.ts';
-import * as m20261123_0005 from './migrations/20261123_0005_market.ts';
-import * as m20261124_0006 from './migrations/20261124_0006_reset_ticket_hash.ts';
-import * as m20261126_0012 from './migrations/20261126_0012_certification.ts';
-import * as m20261127_0013 from './migrations/20261127_0013_order_payment.ts';
-import * as m20261128_0014 from './migrations/20261128_0014_jobs.ts';
 import { isPostgres } from './migrations/helpers.ts';
 
-/** Migrations are listed explicitly (no folder scanning) so bundling and tests see the same set. */
-const migrations: Record<string, Migration> = {
-  '20261122_0001_system_meta': m20261122_0001,
-  '20261122_0002_accounts': m20261122_0002,
-  '20261123_0003_content': m20261123_0003,
-  '20261123_0004_site': m20261123_0004,
-  '20261123_0005_market': m20261123_0005,
-  '20261124_0006_reset_ticket_hash': m20261124_0006,
-  '20261126_0012_certification': m20261126_0012,
-  '20261127_0013_order_payment': m20261127_0013,
-  '20261128_0014_jobs': m20261128_0014,
-};
+/**
+ * A migration is a file of ./migrations named `YYYYMMDD_HHMM_what.ts` (UTC, when it was
+ * written), found by its name: adding one edits no list. They run in name order; one merged
+ * from a parallel branch with an earlier time than those already run still runs (unordered).
+ */
+const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+export const MIGRATION_FILE = /^(\d{8}_\d{4}_[a-z0-9_]+)\.ts$/;
+
+async function findMigrations(): Promise<Record<string, Migration>> {
+  const names = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .map((file) => MIGRATION_FILE.exec(file)?.[1])
+    .filter((name): name is string => name !== undefined);
+  const modules = await Promise.all(
+    names.map(
+      async (name) =>
+        [
+          name,
+          (await import(pathToFileURL(path.join(MIGRATIONS_DIR, `${name}.ts`)).href)) as Migration,
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(modules);
+}
 
 export interface MigrationOutcome {
   /** True when the database had never been migrated before this run. */
@@ -33,7 +39,8 @@ export interface MigrationOutcome {
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationOutcome> {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: findMigrations },
+    allowUnorderedMigrations: true,
     ...(await ownSchema(db)),
   });
   const before = await migrator.getMigrations();

@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { UploadedFileTable } from '../db/schema.ts';
+import type { UploadedFileTable } from './files.tables.ts';
 
 export async function insertUpload(db: Db, file: Insertable<UploadedFileTable>): Promise<void> {
   await db.insertInto('uploadedFile').values(file).execute();

@@ -16,21 +16,20 @@ const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.schedule(uploadCleanUpJob(app.db, app.dataDir));
 
-  route(app, filesApi.upload, async (_input, request) => {
+  route(app, filesApi.upload, async ({ caller }, request) => {
     const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
     if (count > UPLOADS_PER_IP.count) throw new AppError(429, '上传过于频繁，请稍后再试');
-    const file = await readCheckedUpload(request, app.heavyWork, uploadFor(request.user !== null), {
+    const file = await readCheckedUpload(request, app.heavyWork, uploadFor(caller !== null), {
       missing: '请选择要上传的文件',
       wrongType: ACCOUNT_TEXTS.imageType,
       tooLarge: (type) => (type === 'pdf' ? CERTIFICATION_TEXTS.pdfSize : ACCOUNT_TEXTS.imageSize),
     });
-    const owner = request.user ? { userId: request.user.id, tenantId: request.user.tenantId } : null;
+    const owner = caller ? { userId: caller.userId, tenantId: caller.tenantId } : null;
     return ok(await saveUpload(app.db, app.dataDir, file, owner), '上传成功');
   });
 
-  route(app, filesApi.file, async ({ params }, request, reply) => {
-    const user = request.user as NonNullable<typeof request.user>;
-    const file = await readVisibleFile(app.db, app.dataDir, params.name, user);
+  route(app, filesApi.file, async ({ params, caller }, _request, reply) => {
+    const file = await readVisibleFile(app.db, app.dataDir, params.name, caller);
     // Shown in place only when the bytes are still the image the row says; anything else
     // is a download. The name is ours (letters, digits, _ and -), safe in the header as is.
     const image = detectImageType(file.content)?.mimeType === file.mimeType;

@@ -4,6 +4,7 @@ import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { UPLOAD_TEXTS } from '@portal/shared/uploads';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/errors.ts';
+import type { Caller } from '../lib/caller.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 import {
@@ -94,10 +95,11 @@ export async function readVisibleFile(
   db: Db,
   dataDir: string,
   name: string,
-  viewer: { id: number; role: string },
+  viewer: Pick<Caller, 'userId' | 'role'>,
 ): Promise<{ content: Buffer; mimeType: string }> {
   const row = await findUpload(db, name);
-  const visible = row && (row.isPrivate === 0 || row.ownerUserId === viewer.id || viewer.role === 'operate');
+  const visible =
+    row && (row.isPrivate === 0 || row.ownerUserId === viewer.userId || viewer.role === 'operate');
   if (!row || !visible) throw new AppError(404, '文件不存在');
   return { content: await fs.readFile(path.join(uploadsDir(dataDir), row.name)), mimeType: row.mimeType };
 }

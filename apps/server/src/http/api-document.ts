@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { levelsOf } from '@portal/shared/access';
 import * as accounts from '@portal/shared/accounts';
 import * as api from '@portal/shared/api';
 import * as catalogue from '@portal/shared/catalogue';
@@ -132,8 +133,9 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
           // An upload's file: the route reads it as a stream, so only the document shows it.
           ...(contract.endpoint.upload ? { body: uploadRequestBody(contract.endpoint.upload) } : {}),
           // A visitor's call takes a session when sent (answers may adapt), so the token is optional.
-          security:
-            contract.endpoint.access === 'visitor' ? [{}, { [TOKEN_SCHEME]: [] }] : [{ [TOKEN_SCHEME]: [] }],
+          security: levelsOf(contract.endpoint.access).includes('visitor')
+            ? [{}, { [TOKEN_SCHEME]: [] }]
+            : [{ [TOKEN_SCHEME]: [] }],
           response: describedResponses(
             schema.response as Record<string, unknown> | undefined,
             contract.endpoint,

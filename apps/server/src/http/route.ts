@@ -1,6 +1,7 @@
+import { operatorsOnly } from '@portal/shared/access';
 import { type Envelope, zEnvelope, zErrorEnvelope } from '@portal/shared/api';
 import {
-  type Access,
+  type AccessRule,
   type Endpoint,
   type EndpointData,
   type EndpointRequestParts,
@@ -10,17 +11,31 @@ import { largestUpload, type UploadSpec } from '@portal/shared/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { auditOperatorCall } from '../audit/audit.ts';
-import { guardFor } from '../auth/access.ts';
 import { dropAreas } from '../lib/cache-invalidation.ts';
-import type { CacheArea } from '../lib/json-cache.ts';
+import type { Caller, CallerOf } from '../lib/caller.ts';
+import { type CacheArea, cachedJson, sendJson } from '../lib/json-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from its contract (the role matrix reads it). */
-    access?: Access;
+    access?: AccessRule;
     /** The file an upload route takes, from its contract (the API document shows it). */
     upload?: UploadSpec;
+  }
+  interface FastifyRequest {
+    /** Who is calling, resolved once by the route's guard; null for a visitor. */
+    caller: Caller | null;
+    /** The session's token, when one was sent and is valid (logging out closes it). */
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    /** The onRequest guard of an access rule (auth/guards.ts provides it). */
+    accessGuard: (rule: AccessRule, refusal?: string) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Writes the audit floor of an operator write that logged no entry of its own (audit/audit.ts
+     * provides it): every operator action is on the audit log.
+     */
+    auditFloor: (caller: Caller, call: string, input: { params: unknown; body: unknown }) => Promise<void>;
   }
 }
 
@@ -34,19 +49,29 @@ export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 
 type JsonAnswer<E extends Endpoint> = Envelope<z.input<E['data']> | EndpointData<E>>;
 
+/** What a handler gets: the validated parts of the request and who is calling. */
+export type RouteInput<E extends Endpoint> = EndpointRequestParts<E> & { caller: CallerOf<E['access']> };
+
 /**
  * A JSON call answers the envelope, or sends bytes already checked against `answerSchema` through
  * `reply` (the read cache, `lib/json-cache.ts`); a file call sends through `reply` itself.
  */
 export type RouteHandler<E extends Endpoint> = (
-  input: EndpointRequestParts<E>,
+  input: RouteInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<E['kind'] extends 'file' ? FastifyReply : JsonAnswer<E> | FastifyReply>;
 
-export interface RouteOptions {
+export interface RouteOptions<E extends Endpoint = Endpoint> {
   /** The cached read areas a write changes: dropped after a successful answer, never after an error. */
   invalidates?: readonly CacheArea[];
+  /**
+   * A public read kept in memory in this area (lib/json-cache.ts), keyed by the call, its path
+   * and query (or by `key`, when the answer depends on the body), until a write drops the area or
+   * its lifetime ends. Only for answers that are the same for every caller: `caller` is not part
+   * of the key.
+   */
+  cached?: CacheArea | { area: CacheArea; key: (input: RouteInput<E>) => string };
 }
 
 /** Room for the multipart framing around an upload's file (boundaries, part headers, small fields). */
@@ -93,11 +118,11 @@ export function route<E extends Endpoint>(
   app: RouteApp,
   endpoint: E,
   handler: RouteHandler<E>,
-  options: RouteOptions = {},
+  options: RouteOptions<E> = {},
 ): void {
   const kind = endpoint.kind ?? 'json';
   // Every operator action is on the audit log: the service's own entry, or this floor.
-  const audited = endpoint.access === 'operator' && endpoint.method !== 'GET';
+  const audited = operatorsOnly(endpoint.access) && endpoint.method !== 'GET';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -105,7 +130,7 @@ export function route<E extends Endpoint>(
     ...(endpoint.upload ? { bodyLimit: largestUpload(endpoint.upload) + MULTIPART_FRAMING_BYTES } : {}),
     config: { access: endpoint.access, ...(endpoint.upload ? { upload: endpoint.upload } : {}) },
     // Checked before the body is read or validated: a caller who may not call learns nothing more.
-    onRequest: guardFor(endpoint.access, endpoint.refusal),
+    onRequest: app.accessGuard(endpoint.access, endpoint.refusal),
     schema: {
       tags: [endpoint.tag],
       summary: endpoint.summary,
@@ -118,18 +143,28 @@ export function route<E extends Endpoint>(
     },
     // The handler's answer is checked against the contract's types above and by the serializer.
     handler: async (request, reply) => {
-      const answer = await handler(
-        {
-          params: request.params,
-          query: request.query,
-          body: request.body,
-        } as EndpointRequestParts<E>,
-        request,
-        reply,
-      );
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        caller: request.caller,
+      } as RouteInput<E>;
+      if (options.cached) {
+        const cached = options.cached;
+        // By default the path and query (validated, bounded); a body is read only through `key`.
+        const area = typeof cached === 'string' ? cached : cached.area;
+        const part =
+          typeof cached === 'string' ? JSON.stringify([request.params, request.query]) : cached.key(input);
+        const key = `${endpointKey(endpoint)}:${part}`;
+        const body = await cachedJson(app.db, area, key, answerSchema(endpoint) as z.ZodType, () =>
+          handler(input, request, reply),
+        );
+        return sendJson(reply, body);
+      }
+      const answer = await handler(input, request, reply);
       // Only a successful answer gets here: the write it made is done.
       if (audited) {
-        await auditOperatorCall(app.db, request, endpointKey(endpoint), {
+        await app.auditFloor(request.caller as Caller, endpointKey(endpoint), {
           params: request.params,
           body: request.body,
         });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tokenFrom } from '../auth/guards.ts';
+import { tokenFrom } from './session-token.ts';
 
 /**
  * The policy of the web app's pages (and the API docs page). Scripts come only from our

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { JobTable } from '../db/schema.ts';
+import type { JobTable } from './jobs.tables.ts';
 
 export type JobRow = { [K in keyof JobTable]: K extends 'attempts' ? number : JobTable[K] };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { Logger } from '../lib/logger.ts';
 import { MINUTE_MS, nowIso } from '../lib/time.ts';
 import {
   claimJob,
@@ -38,7 +38,7 @@ export interface JobDefinition {
 export interface JobContext {
   /** Aborted when the app closes: a long job stops at its next check. */
   signal: AbortSignal;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Records how far the run is (readable with `status`) and extends its lease. */
   progress(done: number, total?: number): Promise<void>;
 }
@@ -58,7 +58,7 @@ export interface Jobs {
 }
 
 export interface JobsOptions {
-  log: FastifyBaseLogger;
+  log: Logger;
   /** How often a process looks for due jobs (default 1 minute). */
   pollMs?: number;
 }

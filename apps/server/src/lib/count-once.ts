@@ -1,3 +1,4 @@
+import type { Caller } from './caller.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 
 /**
@@ -13,12 +14,9 @@ export interface Viewer {
   key: string;
 }
 
-/** The caller as a request sees it: the session's user when there is one, and the address. */
-export function viewerOf(
-  store: RateLimitStore,
-  request: { user: { id: number } | null; ip: string },
-): Viewer {
-  return { store, key: request.user ? `user:${request.user.id}` : `ip:${request.ip}` };
+/** Who counts: the logged-in caller when there is one, otherwise the address. */
+export function viewerOf(store: RateLimitStore, caller: Pick<Caller, 'userId'> | null, ip: string): Viewer {
+  return { store, key: caller ? `user:${caller.userId}` : `ip:${ip}` };
 }
 
 /** True the first time within the window that this viewer counts this item. */

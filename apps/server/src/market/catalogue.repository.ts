@@ -1,15 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { MicroserviceTable, RequestFieldTable } from '../micro/micro.tables.ts';
+import type { MechanismModelTable, ModelSortTable } from '../models/models.tables.ts';
 import type {
   MarketAppTable,
   MarketAssociationTable,
   MarketIndustryTable,
   MarketPricePlanTable,
-  MechanismModelTable,
-  MicroserviceTable,
-  ModelSortTable,
-  RequestFieldTable,
-} from '../db/schema.ts';
+} from './market.tables.ts';
 
 /** The inserts of the catalogue's writes; the rules (sanitising, logos, prices) are the service's. */
 

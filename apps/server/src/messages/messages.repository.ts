@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@portal/shared/site';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { ContactMessageTable } from '../db/schema.ts';
 import { type PageWindow, paginate } from '../db/sql.ts';
+import type { ContactMessageTable } from './messages.tables.ts';
 
 export async function insertMessage(db: Db, row: Insertable<ContactMessageTable>): Promise<number> {
   const { id } = await db.insertInto('contactMessage').values(row).returning('id').executeTakeFirstOrThrow();

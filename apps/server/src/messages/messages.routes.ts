@@ -2,8 +2,7 @@ import { SITE_TEXTS, siteApi } from '@portal/shared/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
-import { listMessages } from './messages.repository.ts';
-import { saveContactMessage } from './messages.service.ts';
+import { listMessages, saveContactMessage } from './messages.service.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, siteApi.saveMessage, async ({ body }, request) =>

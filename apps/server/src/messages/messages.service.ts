@@ -41,3 +41,6 @@ export async function saveContactMessage(
   });
   return { id };
 }
+
+/** The operators' list of messages: a read with no rules of its own. */
+export { listMessages } from './messages.repository.ts';

@@ -2,9 +2,9 @@ import { YEAR_TIME_UNIT } from '@portal/shared/market';
 import { ORDER_STATUS, type Order, type OrderEvent } from '@portal/shared/orders';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { MarketOrderItemTable, MarketOrderTable } from '../db/schema.ts';
 import { type PageWindow, paginate, toCount } from '../db/sql.ts';
 import { fenToYuan } from '../lib/money.ts';
+import type { MarketOrderItemTable, MarketOrderTable } from './orders.tables.ts';
 import { paymentMethodOf } from './payment.ts';
 
 /**

@@ -1,21 +1,18 @@
 import { MARKET_TEXTS } from '@portal/shared/market';
 import { ORDER_TEXTS, ordersApi } from '@portal/shared/orders';
 import { UPLOAD_TEXTS } from '@portal/shared/uploads';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../accounts/user.repository.ts';
-import { tenantUser } from '../auth/tenant-user.ts';
 import { readCheckedUpload } from '../files/upload-check.ts';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { readableTenant } from '../lib/caller.ts';
 import { HOUR_MS } from '../lib/time.ts';
 import { closeUnpaidOrdersJob, removeEndedOrderReceiptsJob } from './orders.jobs.ts';
-import { pageOrders } from './orders.repository.ts';
 import {
   cancelOrder,
-  closeStaleOrders,
   confirmPayment,
+  listOrders,
   placeOrder,
   purchase,
   readOrder,
@@ -23,17 +20,6 @@ import {
   saveOrder,
   uploadReceipt,
 } from './orders.service.ts';
-
-/**
- * Whose orders the caller reads: an operator all (null), a tenant user their tenant's; any
- * other role is refused (the contract lets every certified user through to here).
- */
-function readerTenant(request: FastifyRequest): number | null {
-  const user = request.user as UserRow;
-  if (user.role === 'operate') return null;
-  if (user.role !== 'tenant' || user.tenantId === null) throw new AppError(403, '无权访问');
-  return user.tenantId;
-}
 
 /** Receipts one tenant may upload in an hour (a replaced receipt counts too). */
 const RECEIPTS_PER_TENANT = { count: 20, windowMs: HOUR_MS };
@@ -46,37 +32,34 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.schedule(closeUnpaidOrdersJob(app.db));
   app.jobs.schedule(removeEndedOrderReceiptsJob(app.db, app.dataDir));
 
-  route(app, ordersApi.purchase, async ({ body }, request) =>
-    ok(await purchase(app.db, tenantUser(request), body), MARKET_TEXTS.purchaseOrdered),
+  route(app, ordersApi.purchase, async ({ body, caller }) =>
+    ok(await purchase(app.db, caller, body), MARKET_TEXTS.purchaseOrdered),
   );
 
-  route(app, ordersApi.save, async ({ body }, request) =>
-    ok(await saveOrder(app.db, tenantUser(request), body.marketShoppingIds)),
+  route(app, ordersApi.save, async ({ body, caller }) =>
+    ok(await saveOrder(app.db, caller, body.marketShoppingIds)),
   );
 
-  route(app, ordersApi.place, async ({ body }, request) =>
-    ok(await placeOrder(app.db, tenantUser(request), body.id), MARKET_TEXTS.orderPlaced),
+  route(app, ordersApi.place, async ({ body, caller }) =>
+    ok(await placeOrder(app.db, caller, body.id), MARKET_TEXTS.orderPlaced),
   );
 
-  route(app, ordersApi.list, async ({ query }, request) => {
-    const tenantId = readerTenant(request);
-    await closeStaleOrders(app.db);
-    const { list, total } = await pageOrders(app.db, tenantId, query);
+  route(app, ordersApi.list, async ({ query, caller }) => {
+    const { list, total } = await listOrders(app.db, readableTenant(caller), query);
     return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
   });
 
-  route(app, ordersApi.detail, async ({ params }, request) =>
-    ok(await readOrder(app.db, params.id, readerTenant(request))),
+  route(app, ordersApi.detail, async ({ params, caller }) =>
+    ok(await readOrder(app.db, params.id, readableTenant(caller))),
   );
 
-  route(app, ordersApi.cancel, async ({ params }, request) =>
-    ok(await cancelOrder(app.db, tenantUser(request), params.id), ORDER_TEXTS.cancelled),
+  route(app, ordersApi.cancel, async ({ params, caller }) =>
+    ok(await cancelOrder(app.db, caller, params.id), ORDER_TEXTS.cancelled),
   );
 
-  route(app, ordersApi.uploadReceipt, async ({ params }, request) => {
-    const user = tenantUser(request);
+  route(app, ordersApi.uploadReceipt, async ({ params, caller }, request) => {
     // Counted before the body is read: a flood of receipts is cut before it costs a decode.
-    const count = await app.rateLimits.increment(`receipt:${user.tenantId}`, RECEIPTS_PER_TENANT.windowMs);
+    const count = await app.rateLimits.increment(`receipt:${caller.tenantId}`, RECEIPTS_PER_TENANT.windowMs);
     if (count > RECEIPTS_PER_TENANT.count) throw new AppError(429, UPLOAD_TEXTS.receiptsTooFrequent);
     const file = await readCheckedUpload(request, app.heavyWork, ordersApi.uploadReceipt.upload, {
       missing: ORDER_TEXTS.receiptMissing,
@@ -84,12 +67,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tooLarge: () => ORDER_TEXTS.receiptSize,
       broken: ORDER_TEXTS.receiptBroken,
     });
-    const order = await uploadReceipt(app.db, app.dataDir, user, params.id, file);
+    const order = await uploadReceipt(app.db, app.dataDir, caller, params.id, file);
     return ok(order, ORDER_TEXTS.receiptUploaded);
   });
 
-  route(app, ordersApi.receipt, async ({ params }, request, reply) => {
-    const receipt = await readReceipt(app.db, app.dataDir, params.id, readerTenant(request));
+  route(app, ordersApi.receipt, async ({ params, caller }, _request, reply) => {
+    const receipt = await readReceipt(app.db, app.dataDir, params.id, readableTenant(caller));
     // Our own name (ASCII but for 回单), encoded for the header.
     return reply
       .type(receipt.mimeType)
@@ -98,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(receipt.content);
   });
 
-  route(app, ordersApi.confirmPayment, async ({ params }, request) =>
-    ok(await confirmPayment(app.db, request, params.id), MARKET_TEXTS.paymentConfirmed),
+  route(app, ordersApi.confirmPayment, async ({ params, caller }) =>
+    ok(await confirmPayment(app.db, caller, params.id), MARKET_TEXTS.paymentConfirmed),
   );
 };

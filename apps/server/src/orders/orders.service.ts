@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { chinaTimestamp } from '@portal/shared/format';
 import { MARKET_TEXTS, MAX_PENDING_ORDERS } from '@portal/shared/market';
 import {
   ORDER_AUTO_CLOSE_DAYS,
@@ -10,9 +11,7 @@ import {
   type PurchaseRequest,
   pendingOrderText,
 } from '@portal/shared/orders';
-import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.ts';
-import type { TenantUser } from '../auth/tenant-user.ts';
 import { deleteCartItems, listCartItems, listCartItemsForOrder } from '../cart/cart.repository.ts';
 import { priceYears } from '../cart/cart.service.ts';
 import type { Db } from '../db/database.ts';
@@ -20,6 +19,7 @@ import { withTransaction } from '../db/transaction.ts';
 import { assertRoomFor } from '../files/files.service.ts';
 import type { CheckedFile } from '../files/upload-check.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import type { Caller, TenantCaller } from '../lib/caller.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
@@ -36,6 +36,7 @@ import {
   listOrderItems,
   listPendingOrderApps,
   moveOrderStatus,
+  pageOrders,
   setOrderReceipt,
 } from './orders.repository.ts';
 import { paymentMethodOf } from './payment.ts';
@@ -50,7 +51,8 @@ interface ItemInput {
 }
 
 function orderNo(now: string): string {
-  return `MO${now.replace(/\D/g, '').slice(0, 14)}${randomInt(100_000, 1_000_000)}`;
+  // Its time is China time, as 下单时间 shows it beside the number.
+  return `MO${chinaTimestamp(now)}${randomInt(100_000, 1_000_000)}`;
 }
 
 /**
@@ -91,18 +93,18 @@ async function requireNoPendingOrder(
 /** A new order of the tenant, within the cap on pending orders (counted under a lock), one pending order per app. */
 async function placeNewOrder(
   trx: Db,
-  user: TenantUser,
+  caller: TenantCaller,
   status: number,
   items: ItemInput[],
   now: string,
   replacePending = false,
 ): Promise<number> {
-  if ((await countPendingOrdersLocked(trx, user.tenantId)) >= MAX_PENDING_ORDERS) {
+  if ((await countPendingOrdersLocked(trx, caller.tenantId)) >= MAX_PENDING_ORDERS) {
     throw new AppError(409, MARKET_TEXTS.tooManyPendingOrders);
   }
   await requireNoPendingOrder(
     trx,
-    user.tenantId,
+    caller.tenantId,
     items.map((item) => item.marketId),
     replacePending,
     now,
@@ -111,8 +113,8 @@ async function placeNewOrder(
     trx,
     {
       orderNo: orderNo(now),
-      tenantId: user.tenantId,
-      userId: user.id,
+      tenantId: caller.tenantId,
+      userId: caller.userId,
       status,
       totalPriceFen: items.reduce((sum, item) => sum + item.priceFen, 0),
       createTime: now,
@@ -128,18 +130,18 @@ async function placeNewOrder(
  * The fee dialog's subscribe / convert / renew by a yearly plan: one order, awaiting payment,
  * at the server's price. Years of subscription are granted only when payment is confirmed.
  */
-export async function purchase(db: Db, user: TenantUser, request: PurchaseRequest): Promise<Order> {
+export async function purchase(db: Db, caller: TenantCaller, request: PurchaseRequest): Promise<Order> {
   const app = await findPublishedAppRules(db, request.marketId);
   if (!app) throw notFound(MARKET_TEXTS.appNotFound);
-  if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
+  if (app.exploitTenantId === caller.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
   if (app.charged !== 1) throw badRequest(MARKET_TEXTS.freeNoPurchase);
   const price = priceYears(await listPlans(db, [app.id]), request.duration, request);
   await closeStaleOrders(db);
   const now = nowIso();
-  const id = await db.transaction().execute((trx) =>
+  const id = await withTransaction(db, (trx) =>
     placeNewOrder(
       trx,
-      user,
+      caller,
       ORDER_STATUS.awaitingPayment,
       [
         {
@@ -159,9 +161,9 @@ export async function purchase(db: Db, user: TenantUser, request: PurchaseReques
 }
 
 /** `marketOrder/save`: an order from checked cart items, priced now by the server (not yet placed). */
-export async function saveOrder(db: Db, user: TenantUser, marketShoppingIds: string): Promise<Order> {
+export async function saveOrder(db: Db, caller: TenantCaller, marketShoppingIds: string): Promise<Order> {
   const ids = [...new Set(marketShoppingIds.split(',').map(Number))];
-  const rows = await listCartItemsForOrder(db, user.tenantId, ids);
+  const rows = await listCartItemsForOrder(db, caller.tenantId, ids);
   if (rows.length !== ids.length) throw notFound(MARKET_TEXTS.cartItemNotFound);
   const plans = await listPlans(
     db,
@@ -186,24 +188,30 @@ export async function saveOrder(db: Db, user: TenantUser, marketShoppingIds: str
     };
   });
   await closeStaleOrders(db);
-  const id = await db
-    .transaction()
-    .execute((trx) => placeNewOrder(trx, user, ORDER_STATUS.saved, items, nowIso()));
+  const id = await withTransaction(db, (trx) =>
+    placeNewOrder(trx, caller, ORDER_STATUS.saved, items, nowIso()),
+  );
   return findOrder(db, id) as Promise<Order>;
 }
 
-/** `marketOrder/placeOrder`: a saved order becomes 待支付 and leaves the cart, if the cart still matches it. */
-export async function placeOrder(db: Db, user: TenantUser, id: number): Promise<Order> {
+/** `marketOrder/selectList`: a page of orders (`tenantId` null: every tenant's), stale unpaid ones closed first. */
+export async function listOrders(db: Db, tenantId: number | null, query: Parameters<typeof pageOrders>[2]) {
   await closeStaleOrders(db);
-  await db.transaction().execute(async (trx) => {
-    const order = await findOrderState(trx, id, user.tenantId);
+  return pageOrders(db, tenantId, query);
+}
+
+/** `marketOrder/placeOrder`: a saved order becomes 待支付 and leaves the cart, if the cart still matches it. */
+export async function placeOrder(db: Db, caller: TenantCaller, id: number): Promise<Order> {
+  await closeStaleOrders(db);
+  await withTransaction(db, async (trx) => {
+    const order = await findOrderState(trx, id, caller.tenantId);
     if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
     if (order.status !== ORDER_STATUS.saved) throw new AppError(409, MARKET_TEXTS.orderNotSaved);
-    await countPendingOrdersLocked(trx, user.tenantId);
+    await countPendingOrdersLocked(trx, caller.tenantId);
     const items = await listOrderItems(trx, id);
     await requireNoPendingOrder(
       trx,
-      user.tenantId,
+      caller.tenantId,
       items.map((item) => item.marketId),
       false,
       nowIso(),
@@ -211,7 +219,7 @@ export async function placeOrder(db: Db, user: TenantUser, id: number): Promise<
     const cartIds = items
       .map((item) => item.cartItemId)
       .filter((cartId): cartId is number => cartId !== null);
-    const cart = await listCartItems(trx, user.tenantId, cartIds);
+    const cart = await listCartItems(trx, caller.tenantId, cartIds);
     const unchanged = items.every((item) =>
       cart.some(
         (row) =>
@@ -233,8 +241,7 @@ export async function placeOrder(db: Db, user: TenantUser, id: number): Promise<
  * method). Grants (creates, converts or extends) each item's subscription, and writes the audit
  * entry (who confirmed which order, its amount, status before and after) in the same transaction.
  */
-export async function confirmPayment(db: Db, request: FastifyRequest, id: number): Promise<Order> {
-  const operator = request.user as NonNullable<FastifyRequest['user']>;
+export async function confirmPayment(db: Db, operator: Caller, id: number): Promise<Order> {
   await closeStaleOrders(db);
   const grantPaid = async (trx: Db) => {
     const order = await findOrderState(trx, id);
@@ -245,7 +252,7 @@ export async function confirmPayment(db: Db, request: FastifyRequest, id: number
     const claimed = await moveOrderStatus(trx, id, ORDER_STATUS.awaitingPayment, {
       status: ORDER_STATUS.paid,
       payTime: nowIso(),
-      confirmUserId: operator.id,
+      confirmUserId: operator.userId,
     });
     if (!claimed) throw new AppError(409, MARKET_TEXTS.orderNotAwaitingPayment);
     const items = await listOrderItems(trx, id);
@@ -259,7 +266,7 @@ export async function confirmPayment(db: Db, request: FastifyRequest, id: number
         now,
       });
     }
-    await recordAudit(trx, request, {
+    await recordAudit(trx, operator, {
       action: 'order.confirmPayment',
       targetType: 'order',
       targetId: id,
@@ -278,9 +285,9 @@ export async function confirmPayment(db: Db, request: FastifyRequest, id: number
 }
 
 /** Cancels the tenant's order awaiting payment (or saved, not yet placed). */
-export async function cancelOrder(db: Db, user: TenantUser, id: number): Promise<Order> {
+export async function cancelOrder(db: Db, caller: TenantCaller, id: number): Promise<Order> {
   await closeStaleOrders(db);
-  const order = await findOrderState(db, id, user.tenantId);
+  const order = await findOrderState(db, id, caller.tenantId);
   if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
   const cancellable = order.status === ORDER_STATUS.awaitingPayment || order.status === ORDER_STATUS.saved;
   const moved =
@@ -311,20 +318,20 @@ export function receiptsDir(dataDir: string): string {
 export async function uploadReceipt(
   db: Db,
   dataDir: string,
-  user: TenantUser,
+  caller: TenantCaller,
   id: number,
   file: CheckedFile,
 ): Promise<Order> {
   await closeStaleOrders(db);
-  const order = await findOrder(db, id, user.tenantId);
+  const order = await findOrder(db, id, caller.tenantId);
   if (!order) throw notFound(MARKET_TEXTS.orderNotFound);
   if (order.status !== ORDER_STATUS.awaitingPayment || !order.payment) {
     throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
   }
   if (!paymentMethodOf(order.payment.method).takesReceipt)
     throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
-  await assertRoomFor(db, { userId: user.id, tenantId: user.tenantId }, file.content.length);
-  const previous = await findOrderReceipt(db, id, user.tenantId);
+  await assertRoomFor(db, { userId: caller.userId, tenantId: caller.tenantId }, file.content.length);
+  const previous = await findOrderReceipt(db, id, caller.tenantId);
   const stored = `${randomToken(18)}.${file.extension}`;
   await fs.mkdir(receiptsDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(receiptsDir(dataDir), stored), file.content);

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { SmsCodeTable, SmsOutboxTable } from '../db/schema.ts';
+import type { SmsCodeTable, SmsOutboxTable } from './sms.tables.ts';
 
 /** When the phone was last sent a code, whatever the purpose. */
 export async function findLatestCodeTime(db: Db, phone: string): Promise<string | undefined> {

@@ -3,6 +3,7 @@ import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
 import { SITE_NAME } from '@portal/shared/constants';
 import { consumeSliderTicket } from '../captcha/captcha.service.ts';
 import type { Db } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../http/errors.ts';
 import { sha256 } from '../lib/crypto.ts';
 import type { RateLimitStore } from '../lib/rate-limit.ts';
@@ -113,7 +114,7 @@ async function deliver(
   now: Date,
 ): Promise<void> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     await insertCode(trx, {
       phone,
       purpose,

@@ -1,7 +1,7 @@
 import { EXPIRATION, type MyApps } from '@portal/shared/market';
-import type { TenantUser } from '../auth/tenant-user.ts';
 import { listCartApps } from '../cart/cart.repository.ts';
 import type { Db } from '../db/database.ts';
+import type { TenantCaller } from '../lib/caller.ts';
 import { nowIso } from '../lib/time.ts';
 import { listPendingOrderApps } from '../orders/orders.repository.ts';
 import { closeStaleOrders } from '../orders/orders.service.ts';
@@ -13,12 +13,12 @@ import { expirationOf } from '../subscriptions/terms.ts';
  * (one rule on the web): subscriptions and trials in force, the apps whose trial was taken, the
  * cart (administrators only: members have none) and the apps of orders awaiting payment.
  */
-export async function myApps(db: Db, user: TenantUser): Promise<MyApps> {
+export async function myApps(db: Db, caller: TenantCaller): Promise<MyApps> {
   await closeStaleOrders(db);
   const [rows, cart, pending] = await Promise.all([
-    listTenantAppRows(db, user.tenantId),
-    user.isAdministrator === 1 ? listCartApps(db, user.tenantId) : Promise.resolve([]),
-    listPendingOrderApps(db, user.tenantId),
+    listTenantAppRows(db, caller.tenantId),
+    caller.isAdministrator ? listCartApps(db, caller.tenantId) : Promise.resolve([]),
+    listPendingOrderApps(db, caller.tenantId),
   ]);
   const now = nowIso();
   return {

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { MarketSubscriptionTable } from '../db/schema.ts';
 import { containsText, type PageWindow, paginate } from '../db/sql.ts';
+import type { MarketSubscriptionTable } from './subscriptions.tables.ts';
 
 /** The tenant's one non-deleted subscription row of an app, if any. */
 export function findLiveRow(db: Db, tenantId: number, marketId: number) {

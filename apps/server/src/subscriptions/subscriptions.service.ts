@@ -13,10 +13,10 @@ import {
   type UnsubscribeRequest,
   YEAR_TIME_UNIT,
 } from '@portal/shared/market';
-import type { TenantUser } from '../auth/tenant-user.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
+import type { TenantCaller } from '../lib/caller.ts';
 import { nowIso } from '../lib/time.ts';
 import { type AppRules, countInstall, findPublishedAppRules } from '../market/apps.repository.ts';
 import { walkAssociations } from '../market/associations.ts';
@@ -125,17 +125,16 @@ function associatedTerms(app: AppRules, type: number, start: string): Terms | nu
  */
 export async function subscribe(
   db: Db,
-  user: TenantUser,
+  caller: TenantCaller,
   request: SubscribeRequest,
-  ip: string,
 ): Promise<SubscribeResult> {
-  if (request.portalWebId !== undefined && request.portalWebId !== user.tenantId) {
+  if (request.portalWebId !== undefined && request.portalWebId !== caller.tenantId) {
     throw new AppError(403, MARKET_TEXTS.otherTenant);
   }
-  if (request.userId !== undefined && request.userId !== user.id)
+  if (request.userId !== undefined && request.userId !== caller.userId)
     throw new AppError(403, MARKET_TEXTS.otherTenant);
   const app = await requireApp(db, request.id);
-  if (app.exploitTenantId === user.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
+  if (app.exploitTenantId === caller.tenantId) throw new AppError(403, MARKET_TEXTS.ownApp);
   const now = nowIso();
   const type = request.data.type;
   const firstTerms = chosenTerms(app, type, now);
@@ -146,27 +145,27 @@ export async function subscribe(
       await walkAssociations(trx, app.id, async (marketId) => {
         const chosen = marketId === app.id;
         const current = chosen ? app : await findPublishedAppRules(trx, marketId);
-        if (!current || current.exploitTenantId === user.tenantId) return false;
+        if (!current || current.exploitTenantId === caller.tenantId) return false;
         const terms = chosen ? firstTerms : associatedTerms(current, type, now);
         if (!terms) return false;
         // Checked inside the transaction so that a double click cannot slip between check and write.
-        const row = await findLiveRow(trx, user.tenantId, marketId);
+        const row = await findLiveRow(trx, caller.tenantId, marketId);
         if (row && expirationOf(row, now) === EXPIRATION.active) {
           if (chosen) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
           return false;
         }
-        if (terms.type === SUBSCRIPTION_TYPES.trial && (await hasHadTrial(trx, user.tenantId, marketId))) {
+        if (terms.type === SUBSCRIPTION_TYPES.trial && (await hasHadTrial(trx, caller.tenantId, marketId))) {
           if (chosen) throw new AppError(409, MARKET_TEXTS.trialUsed);
           return false;
         }
         const values = {
-          userId: user.id,
+          userId: caller.userId,
           type: terms.type,
           duration: terms.duration,
           timeUnit: terms.timeUnit,
           notifierName: request.data.notifierName ?? '',
           expirationReminder: request.data.expirationReminder ?? 1,
-          trailIp: ip,
+          trailIp: caller.ip,
           startTime: now,
           endTime: terms.endTime,
           subscriptionTime: null,
@@ -182,7 +181,7 @@ export async function subscribe(
         } else {
           await insertSubscription(trx, {
             ...values,
-            tenantId: user.tenantId,
+            tenantId: caller.tenantId,
             marketId,
             hadTrial,
             createTime: now,
@@ -251,7 +250,7 @@ export async function unsubscribe(db: Db, tenantId: number, request: Unsubscribe
   const now = nowIso();
   if (at <= now)
     throw badRequest(MARKET_TEXTS.unsubscribeTimePast, { unsubscribeTime: MARKET_TEXTS.unsubscribeTimePast });
-  await db.transaction().execute(async (trx) => {
+  await withTransaction(db, async (trx) => {
     const rows = await listTenantSubscriptions(trx, tenantId, ids);
     if (rows.length !== ids.length) throw notFound(MARKET_TEXTS.subscriptionNotFound);
     for (const row of rows) {

@@ -1,21 +1,20 @@
 import { USAGE_KINDS } from '@portal/shared/catalogue';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { UsageLogTable } from '../db/schema.ts';
 import { type PageWindow, paginate } from '../db/sql.ts';
+import type { Scope } from '../lib/caller.ts';
+import type { UsageLogTable } from './usage.tables.ts';
 
 export async function insertUsageLog(db: Db, values: Insertable<UsageLogTable>): Promise<void> {
   await db.insertInto('usageLog').values(values).execute();
 }
 
 /** Whose log rows a caller reads: a tenant's, one user's, or (operators) everyone's. */
-export type LogScope = { tenantId: number } | { userId: number } | 'all';
-
 /** One item's log, newest or oldest first, with who called. */
 export function pageUsageLogs(
   db: Db,
   item: { meMiType: number; mid: number },
-  scope: LogScope,
+  scope: Scope,
   page: PageWindow & { sort: 'asc' | 'desc' },
 ) {
   let query = db
@@ -23,12 +22,8 @@ export function pageUsageLogs(
     .innerJoin('userAccount as u', 'u.id', 'l.userId')
     .where('l.meMiType', '=', item.meMiType)
     .where('l.mid', '=', item.mid);
-  if (scope !== 'all') {
-    query =
-      'tenantId' in scope
-        ? query.where('l.tenantId', '=', scope.tenantId)
-        : query.where('l.userId', '=', scope.userId);
-  }
+  if (scope.kind === 'tenant') query = query.where('l.tenantId', '=', scope.tenantId);
+  if (scope.kind === 'own') query = query.where('l.userId', '=', scope.userId);
   return paginate(
     query
       .select([

@@ -1,3 +1,4 @@
+import type { AccessVerdict } from '@portal/shared/access';
 import { CERTIFICATION_STATUS, type RegistrationInfo, type Role } from '@portal/shared/accounts';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { ACCESS_LEVELS, type Access } from '@portal/shared/contract';
@@ -5,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../shared/api/request';
 import { storage } from '../shared/api/storage';
-import { type AccessVerdict, accessVerdict } from '../shared/session/access';
+import { sessionVerdict } from '../shared/session/access';
 import { closeLoginDialog, isLoginDialogOpen } from '../shared/session/login-dialog';
 import { readSession, VISITOR_SESSION } from '../shared/session/useSession';
 import { appRoutes } from './router';
@@ -84,7 +85,7 @@ describe('access levels in the browser (as the server guard reads them)', () => 
     if (account) logIn(account);
     const session = account ? readSession() : VISITOR_SESSION;
     return Object.fromEntries(
-      ACCESS_LEVELS.map((access) => [access, accessVerdict(access, session)]),
+      ACCESS_LEVELS.map((access) => [access, sessionVerdict(access, session)]),
     ) as Record<Access, AccessVerdict>;
   };
 

@@ -1,5 +1,6 @@
+import type { RoleAccess } from '@portal/shared/access';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
-import type { Access } from '@portal/shared/contract';
+import type { AccessRule } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
@@ -8,13 +9,13 @@ import { PlainButton } from '../shared/components/PlainButton';
 import { usePageHandle } from '../shared/components/page-handle';
 import { StatusBlock } from '../shared/components/StatusBlock';
 import { Icon, LockOutlined, WarningOutlined } from '../shared/icons/icons';
-import { accessVerdict, certificationPath } from '../shared/session/access';
+import { certificationPath, sessionVerdict } from '../shared/session/access';
 import { preloadLoginDialog } from '../shared/session/LoginDialogHost';
 import { openLoginDialog } from '../shared/session/login-dialog';
 import { useSession } from '../shared/session/useSession';
 
 /** Who a role-bound page is for, said on its 无权访问 page. */
-const WHO: Record<Exclude<Access, 'visitor' | 'user' | 'certified'>, string> = {
+const WHO: Record<RoleAccess, string> = {
   tenant: '此页面仅对【租户】角色账号开放，请使用租户账号登录后访问。',
   tenantAdmin: '此页面仅对【租户】角色的【管理员】账号开放。',
   developer: '此页面仅对【开发者】角色账号开放，请使用开发者账号登录后访问。',
@@ -23,7 +24,7 @@ const WHO: Record<Exclude<Access, 'visitor' | 'user' | 'certified'>, string> = {
 
 interface AccessGateProps {
   /** The route's access (routes.tsx). */
-  access: Access;
+  access: AccessRule;
   /**
    * The page completes a single-use-code handover itself: with a `code` in the address it
    * is shown to anyone, so it can exchange the code for the session the access asks for.
@@ -44,7 +45,7 @@ export function AccessGate({ access, handover = false, children }: AccessGatePro
   const { search } = useLocation();
   const navigate = useNavigate();
   const handle = usePageHandle();
-  const verdict = accessVerdict(access, session);
+  const verdict = sessionVerdict(access, session);
   if (verdict === 'allowed' || (handover && new URLSearchParams(search).has('code'))) return children;
 
   const title = handle?.title ?? '';
@@ -86,7 +87,9 @@ export function AccessGate({ access, handover = false, children }: AccessGatePro
       <StatusBlock
         icon={lock}
         title="无权访问"
-        description={access in WHO ? WHO[access as keyof typeof WHO] : '当前账号无权访问此页面。'}
+        description={
+          typeof access === 'string' && access in WHO ? WHO[access as RoleAccess] : '当前账号无权访问此页面。'
+        }
         actions={<PlainButton onClick={() => navigate(paths.home)}>返回首页</PlainButton>}
       />
     );

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/shared/constants';
-import type { Access } from '@portal/shared/contract';
+import type { AccessRule } from '@portal/shared/contract';
 import { type ComponentType, createElement, type ReactElement } from 'react';
 import { AccessGate } from './AccessGate';
 
@@ -48,7 +48,7 @@ interface PageOptions {
   /** false: the page draws no antd, so antd's configuration is not fetched with it. */
   antd?: boolean;
   /** Who may open the page (checked by AccessGate); visitors when absent. */
-  access?: Access;
+  access?: AccessRule;
   /** The page signs in from a handover code in its address (see AccessGate). */
   handover?: boolean;
 }

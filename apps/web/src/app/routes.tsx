@@ -1,4 +1,4 @@
-import type { Access } from '@portal/shared/contract';
+import type { AccessRule } from '@portal/shared/contract';
 import { type CataloguePage, paths } from '../config/paths';
 import type { NavItem } from '../shared/layout/nav';
 import type { PageLoader } from './lazy';
@@ -13,7 +13,7 @@ interface RouteBase {
    * `user` also needs a certified account (an uncertified one may open only `user` pages,
    * the certification centres).
    */
-  access: Access;
+  access: AccessRule;
   /** The page completes a single-use-code handover: a `code` in the address lets anyone in. */
   handover?: true;
   /** Chinese page title: banner, breadcrumb and `${title} - ${SITE_NAME}` as the document title. */

@@ -58,29 +58,25 @@ const shownErrors = () =>
 const captchaImage = () => document.querySelector('.captcha-image img');
 
 describe('message form (spec 000 §5)', { timeout: 20_000 }, () => {
-  it('checks the rules in the spec order, one message at a time, then sends with the captcha', async () => {
+  it('shows every failing field at once, in the spec order, then sends with the captcha', async () => {
     const save = vi.fn(async () => ok({ id: 7 }, '留言成功，我们会尽快与您联系'));
     const post = mockServer(save);
     const { router } = renderForm();
     await waitFor(() => expect(captchaImage()?.getAttribute('data-captcha-id')).toBe('challenge-1'));
 
-    const expectOnly = async (text: string) => {
+    const expectShown = async (texts: string[]) => {
       submit();
-      await waitFor(() => expect(shownErrors()).toEqual([text]));
+      await waitFor(() => expect(shownErrors()).toEqual(texts));
     };
-    await expectOnly('请添加姓名');
+    await expectShown(['请添加姓名', '请添加电话', '请添加邮箱！', '请添加留言内容', '请添加验证码']);
     type('姓名', '刘先生');
-    await expectOnly('请添加电话');
     type('电话', '14712345678');
-    await expectOnly('电话格式错误！');
-    type('电话', '13812345678');
-    await expectOnly('请添加邮箱！');
     type('邮箱', 'liu@example');
-    await expectOnly('邮箱格式错误！');
+    await expectShown(['电话格式错误！', '邮箱格式错误！', '请添加留言内容', '请添加验证码']);
+    type('电话', '13812345678');
     type('邮箱', 'liu@example.com');
-    await expectOnly('请添加留言内容');
     type('留言内容', '想了解冷库监控方案');
-    await expectOnly('请添加验证码');
+    await expectShown(['请添加验证码']);
     expect(save).not.toHaveBeenCalled();
 
     type('验证码', 'k7m2');
@@ -97,6 +93,20 @@ describe('message form (spec 000 §5)', { timeout: 20_000 }, () => {
     });
     expect(router.state.location.state).toEqual({ ok: true, msg: '留言成功，我们会尽快与您联系' });
     expect(post).toHaveBeenCalledTimes(2);
+  });
+
+  it('never cuts what is typed: an over-long name stays whole, counted, and is refused with its limit', async () => {
+    const save = vi.fn(async () => ok({ id: 7 }));
+    mockServer(save);
+    renderForm();
+    await waitFor(() => expect(captchaImage()).not.toBeNull());
+    const long = '冷'.repeat(60);
+    type('姓名', long);
+    expect(field('姓名').value).toBe(long);
+    expect(screen.getByText('60 / 30')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(shownErrors()).toContain('姓名不能超过30个字'));
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('keeps a refused captcha on the form: message on the field, answer cleared, a new picture', async () => {

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@portal/shared/messages';
 import {
-  checkMessageForm,
   MESSAGE_FIELDS,
   MESSAGE_LIMITS,
   type MessageField,
+  type MessageFormProblem,
   type MessageFormValues,
   type MessageSource,
+  messageFormProblems,
 } from '@portal/shared/site';
 import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
@@ -28,11 +29,15 @@ const LABELS: Record<MessageField, string> = {
 const isMessageField = (name: string): name is MessageField =>
   (MESSAGE_FIELDS as readonly string[]).includes(name);
 
+/** A limited field counts its characters and never cuts what is typed or pasted: too long is an error. */
+const counted = (max: number) => ({ count: { show: true, max } });
+
 /**
  * The online message form of /AboutUs and /Contact (spec 000 §2.12, §5). On submit the rules
- * are checked in the spec's order and only the first failure is shown, on its field; the
- * server checks the same rules and the captcha. The outcome is shown on /AddMessage, except
- * a refused field (a wrong captcha, say), which stays on the form.
+ * are checked in the spec's order and every field that fails shows its first failure at once
+ * (issue 24: one pass fixes everything); the server checks the same rules and the captcha. The
+ * outcome is shown on /AddMessage, except a refused field (a wrong captcha, say), which stays on
+ * the form.
  */
 export function MessageForm({ source }: { source: MessageSource }) {
   const [form] = Form.useForm<MessageFormValues>();
@@ -55,7 +60,7 @@ export function MessageForm({ source }: { source: MessageSource }) {
           form.setFieldValue('captcha', '');
           captcha.refresh();
         }
-        showProblem(field, text);
+        showProblems([{ field, message: text }]);
         return;
       }
       const result: AddMessageResult = {
@@ -66,9 +71,15 @@ export function MessageForm({ source }: { source: MessageSource }) {
     },
   });
 
-  function showProblem(field: MessageField, message: string) {
-    form.setFields(MESSAGE_FIELDS.map((name) => ({ name, errors: name === field ? [message] : [] })));
-    form.scrollToField(field, { block: 'center', focus: true });
+  function showProblems(problems: readonly MessageFormProblem[]) {
+    form.setFields(
+      MESSAGE_FIELDS.map((name) => ({
+        name,
+        errors: problems.filter((problem) => problem.field === name).map((problem) => problem.message),
+      })),
+    );
+    const first = problems[0];
+    if (first) form.scrollToField(first.field, { block: 'center', focus: true });
   }
 
   async function submit() {
@@ -81,12 +92,9 @@ export function MessageForm({ source }: { source: MessageSource }) {
       content: raw.content ?? '',
       captcha: raw.captcha ?? '',
     };
-    const problem = checkMessageForm(values);
-    if (problem) {
-      showProblem(problem.field, problem.message);
-      return;
-    }
-    form.setFields(MESSAGE_FIELDS.map((name) => ({ name, errors: [] })));
+    const problems = messageFormProblems(values);
+    showProblems(problems);
+    if (problems.length > 0) return;
     await sending.run(values);
   }
 
@@ -101,26 +109,25 @@ export function MessageForm({ source }: { source: MessageSource }) {
     >
       <div className="message-form__row">
         <Form.Item name="name" label={LABELS.name} required>
-          <Input placeholder="请输入您的姓名" maxLength={MESSAGE_LIMITS.name} autoComplete="name" />
+          <Input placeholder="请输入您的姓名" {...counted(MESSAGE_LIMITS.name)} autoComplete="name" />
         </Form.Item>
         <Form.Item name="tel" label={LABELS.tel} required>
           <Input
             placeholder="手机号或固定电话"
-            maxLength={MESSAGE_LIMITS.tel}
+            {...counted(MESSAGE_LIMITS.tel)}
             autoComplete="tel"
             inputMode="tel"
           />
         </Form.Item>
         <Form.Item name="email" label={LABELS.email} required>
-          <Input placeholder="name@example.com" maxLength={MESSAGE_LIMITS.email} autoComplete="email" />
+          <Input placeholder="name@example.com" {...counted(MESSAGE_LIMITS.email)} autoComplete="email" />
         </Form.Item>
       </div>
       <Form.Item name="content" label={LABELS.content} required>
         <Input.TextArea
           placeholder="请描述您的需求，例如设备数量、冷库规模、希望了解的应用"
           rows={5}
-          maxLength={MESSAGE_LIMITS.content}
-          showCount
+          {...counted(MESSAGE_LIMITS.content)}
         />
       </Form.Item>
       <Form.Item label={LABELS.captcha} required className="message-form__captcha">

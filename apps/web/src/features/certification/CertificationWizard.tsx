@@ -10,6 +10,7 @@ import { fieldMessage } from '../../shared/components/server-field-errors';
 import { useSession } from '../../shared/session/useSession';
 import { certificationKeys } from './api';
 import { CertificationStatus } from './CertificationStatus';
+import { dropDraft, readDraft, saveDraft } from './draft';
 import { useMyCertification } from './useMyCertification';
 import './certification.css';
 
@@ -26,6 +27,10 @@ interface CertificationWizardProps {
   submit: (values: Record<string, string>, certification: Certification) => Promise<{ data: Certification }>;
 }
 
+/** Editable at status 0 (never submitted) and 3 (rejected). */
+const editableStatus = (status: number | undefined) =>
+  status === CERTIFICATION_STATUS.incomplete || status === CERTIFICATION_STATUS.rejected;
+
 /**
  * The certification wizard of spec 001 §2.7, §2.8 and §4.1: editable at status 0 and 3,
  * read-only under review (1) and once approved (2); with a status it opens on the final
@@ -38,26 +43,29 @@ export function CertificationWizard({ steps, submit }: CertificationWizardProps)
   const [form] = Form.useForm();
   const [step, setStep] = useState<number | null>(null);
 
+  const userId = user?.userId ?? 0;
+
   useEffect(() => {
     if (!certification) return;
     form.setFieldsValue(certification);
+    // What was typed before a reload, over what was last submitted.
+    if (editableStatus(certification.status)) form.setFieldsValue(readDraft(userId));
     // Submitted once (a status exists): the wizard opens on its final step.
     setStep((current) => current ?? (certification.status === CERTIFICATION_STATUS.incomplete ? 0 : -1));
-  }, [certification, form]);
+  }, [certification, form, userId]);
 
   const formSteps = certification ? steps(certification) : [];
   const last = formSteps.length;
   const current = step === -1 ? last : (step ?? 0);
-  const editable =
-    certification?.status === CERTIFICATION_STATUS.incomplete ||
-    certification?.status === CERTIFICATION_STATUS.rejected;
+  const editable = editableStatus(certification?.status);
 
   const write = useWrite({
     write: (values: Record<string, string>) => submit(values, certification as Certification),
     exclusive: true,
     success: '提交成功',
     onSuccess: (answer) => {
-      queryClient.setQueryData(certificationKeys.mine(user?.userId ?? 0), answer.data);
+      dropDraft(userId);
+      queryClient.setQueryData(certificationKeys.mine(userId), answer.data);
       setStep(-1);
     },
     onError: (error) => {
@@ -111,7 +119,14 @@ export function CertificationWizard({ steps, submit }: CertificationWizardProps)
       {onFinalStep ? (
         <CertificationStatus certification={certification} onEdit={() => setStep(0)} />
       ) : (
-        <Form form={form} layout="vertical" disabled={!editable} className="cert-wizard__form" requiredMark>
+        <Form
+          form={form}
+          layout="vertical"
+          disabled={!editable}
+          className="cert-wizard__form"
+          requiredMark
+          onValuesChange={() => saveDraft(userId, form.getFieldsValue(true))}
+        >
           {formSteps.map((s, i) => (
             <div key={s.title} hidden={i !== current}>
               {i === current ? s.render(form, !editable) : null}

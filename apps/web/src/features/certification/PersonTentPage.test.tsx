@@ -96,6 +96,26 @@ describe('personTent (spec 001 §2.7, §4.1)', () => {
     expect(await screen.findByText(CERTIFICATION_TEXTS.letterCommitment, {}, LOADED)).toBeTruthy();
   });
 
+  it('keeps what was typed across a reload (a new render), but never the documents', async () => {
+    logIn('tenant', 0);
+    answer({ ...BASE, adminName: '' });
+    const first = renderRoutes(
+      [{ path: '/admin/personTent', element: <PersonTentPage /> }],
+      '/admin/personTent',
+    );
+    const name = (await screen.findByLabelText('姓名', {}, LOADED)) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: '孙一半' } });
+    first.unmount();
+
+    renderRoutes([{ path: '/admin/personTent', element: <PersonTentPage /> }], '/admin/personTent');
+    const again = (await screen.findByLabelText('姓名', {}, LOADED)) as HTMLInputElement;
+    await waitFor(() => expect(again.value).toBe('孙一半'), LOADED);
+    const kept = JSON.parse(sessionStorage.getItem('portal:certification-draft:70') ?? '{}');
+    expect(kept).toMatchObject({ adminName: '孙一半' });
+    expect(Object.keys(kept)).not.toContain('idCardFornt');
+    sessionStorage.clear();
+  });
+
   it('under review shows 提交成功，正在审核中... with 请留意短信通知, and the form read-only', async () => {
     logIn('tenant', 1);
     answer({ ...BASE, status: 1, submitTime: '2026-11-23T10:00:00.000Z' });

@@ -201,6 +201,11 @@ export function addToCart(marketId: number, tenantId: number) {
   return callForEnvelope(cartApi.add, { params: { marketId, tenantId } }, quiet);
 }
 
+/** What 加入购物车 would add, associated apps included (adds nothing); silent: the add itself tells why it fails. */
+export function previewCartAdd(marketId: number, tenantId: number) {
+  return call(cartApi.preview, { params: { marketId, tenantId } }, quiet);
+}
+
 export function removeFromCart(marketId: number, tenantId: number) {
   return callForEnvelope(cartApi.remove, { params: { marketId, tenantId } });
 }

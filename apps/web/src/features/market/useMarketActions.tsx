@@ -1,16 +1,19 @@
-import { type AppCard, MARKET_TEXTS, type MyApps } from '@portal/shared/market';
-import { type ReactElement, useCallback, useState } from 'react';
+import { type AppCard, type CartPreview, MARKET_TEXTS, type MyApps } from '@portal/shared/market';
+import { Modal } from 'antd';
+import { Fragment, type ReactElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { getFeedback } from '../../shared/api/feedback';
 import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import { useWrite } from '../../shared/api/useWrite';
 import { goToSite } from '../../shared/session/console';
-import { addToCart, MARKET_KEY, useMyApps } from './api';
-import { type AppRelation, addedToCartText, cartGate, relationOf, subscribeGate } from './rules';
+import { addToCart, MARKET_KEY, previewCartAdd, useMyApps } from './api';
+import { type AppRelation, addedToCartText, cartGate, formatYuan, relationOf, subscribeGate } from './rules';
 import { useClickGuard } from './subscribe/click-guard';
 import { FeeDialog } from './subscribe/FeeDialog';
 import { passGate, type SubscribeFlow, useSubscribeFlow } from './subscribe/useSubscribeFlow';
 import { useViewer, type Viewer } from './viewer';
+import './cart/cart-preview.css';
 
 type ActionApp = Pick<AppCard, 'id' | 'name' | 'exploitTenantId' | 'trialTime'> & { isOwner?: boolean };
 
@@ -18,11 +21,39 @@ export interface CartActions {
   add: (app: ActionApp) => Promise<boolean>;
   /** The app being added (its button shows a spinner). */
   pendingId: number | null;
+  /** Render once: the confirmation of the associated apps lives here. */
+  holder: ReactElement;
 }
 
-/** 加入购物车 (spec 000 §6, §8): login first, the 1000 ms guard, the server's message. */
+/** The apps an add brings along, their lowest prices and the total: what the buyer confirms. */
+function CartPreviewList({ preview }: { preview: CartPreview }) {
+  return (
+    <div className="cart-preview">
+      <p>{MARKET_TEXTS.cartPreviewIntro}</p>
+      <ul className="cart-preview__list">
+        {preview.apps.map((app) => (
+          <li key={app.id} className="cart-preview__item">
+            <span>{app.name}</span>
+            <span>{app.fromPrice === null ? '—' : `${formatYuan(app.fromPrice)} 起/年`}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="cart-preview__total">
+        {MARKET_TEXTS.cartPreviewTotal} <strong>{formatYuan(preview.fromTotal)}</strong> 起/年
+      </p>
+    </div>
+  );
+}
+
+/**
+ * 加入购物车 (spec 000 §6, §8): login first, the 1000 ms guard, the server's message. An app that
+ * brings paid associated apps along (spec 002 §7.4) says so first, with their prices and the total;
+ * cancelling adds nothing.
+ */
 export function useCartActions(viewer: Viewer): CartActions {
   const guard = useClickGuard();
+  const [modal, holder] = Modal.useModal();
+  const [previewingId, setPreviewingId] = useState<number | null>(null);
   const adding = useWrite({
     // Silent: the message is the server's reason, or 加入购物车失败.
     write: ({ app, tenantId }: { app: ActionApp; tenantId: number }) => addToCart(app.id, tenantId),
@@ -35,16 +66,46 @@ export function useCartActions(viewer: Viewer): CartActions {
   });
   const { run } = adding;
 
+  const confirmAssociated = useCallback(
+    (preview: CartPreview) =>
+      new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: MARKET_TEXTS.cartPreviewTitle,
+          content: <CartPreviewList preview={preview} />,
+          okText: MARKET_TEXTS.cartPreviewOk,
+          cancelText: MARKET_TEXTS.goToConsoleCancel,
+          centered: true,
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal],
+  );
+
   const add = useCallback(
     async (app: ActionApp) => {
       if (!guard()) return false;
-      if (!passGate(cartGate(viewer, app)) || viewer.tenantId === null) return false;
-      return (await run({ app, tenantId: viewer.tenantId })).ok;
+      const tenantId = viewer.tenantId;
+      if (!passGate(cartGate(viewer, app)) || tenantId === null) return false;
+      setPreviewingId(app.id);
+      // A preview that fails (a free app, say) is no reason to stop: the add says why it is refused.
+      const preview = await previewCartAdd(app.id, tenantId).catch(() => null);
+      setPreviewingId(null);
+      const bringsOthers = preview?.apps.some((other) => other.id !== app.id) ?? false;
+      if (preview && bringsOthers && !(await confirmAssociated(preview))) {
+        getFeedback().message('info', MARKET_TEXTS.cartPreviewCancelled);
+        return false;
+      }
+      return (await run({ app, tenantId })).ok;
     },
-    [guard, viewer, run],
+    [guard, viewer, run, confirmAssociated],
   );
 
-  return { add, pendingId: adding.input?.app.id ?? null };
+  return {
+    add,
+    pendingId: adding.input?.app.id ?? previewingId,
+    holder: <Fragment key="cart-preview">{holder}</Fragment>,
+  };
 }
 
 export interface MarketActions {
@@ -84,6 +145,7 @@ export function useMarketActions(): MarketActions {
   const elements = (
     <>
       {flow.holder}
+      {cart.holder}
       <FeeDialog marketId={feeId} onClose={() => setFeeId(null)} flow={flow} />
     </>
   );

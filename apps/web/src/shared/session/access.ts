@@ -1,37 +1,15 @@
-import type { Access } from '@portal/shared/contract';
+import { type AccessVerdict, accessVerdict } from '@portal/shared/access';
+import type { AccessRule } from '@portal/shared/contract';
 import { paths } from '../../config/paths';
 import type { Session } from './useSession';
 
 /**
- * The access levels of the contract (packages/shared/src/contract.ts), read in the browser
- * the way the server's guard reads them (apps/server/src/auth/access.ts): every level but
- * `visitor` and `user` also needs a certified account. The server still decides every call.
+ * The rules of the contract's access levels, the same the server's guard reads
+ * (packages/shared/src/access.ts): a session is the facts they decide on, a visitor none.
+ * The server still decides every call.
  */
-export type AccessVerdict =
-  /** May open it. */
-  | 'allowed'
-  /** A visitor: log in first. */
-  | 'login'
-  /** Logged in with a role (or account) this does not admit. */
-  | 'forbidden'
-  /** The right role, but certification is not complete. */
-  | 'certify';
-
-type RoleAccess = Exclude<Access, 'visitor' | 'user' | 'certified'>;
-
-const ROLE_RULES: Record<RoleAccess, (session: Session) => boolean> = {
-  tenant: (session) => session.role === 'tenant' && session.tenantId !== null,
-  tenantAdmin: (session) => session.role === 'tenant' && session.tenantId !== null && session.isAdministrator,
-  developer: (session) => session.role === 'develop',
-  operator: (session) => session.role === 'operate',
-};
-
-export function accessVerdict(access: Access, session: Session): AccessVerdict {
-  if (access === 'visitor') return 'allowed';
-  if (!session.loggedIn) return 'login';
-  if (access === 'user') return 'allowed';
-  if (access !== 'certified' && !ROLE_RULES[access](session)) return 'forbidden';
-  return session.certified ? 'allowed' : 'certify';
+export function sessionVerdict(rule: AccessRule, session: Session): AccessVerdict {
+  return accessVerdict(rule, session.loggedIn ? session : null);
 }
 
 /** Where an account completes its certification (spec 000 §4: tenant centre or developer centre). */

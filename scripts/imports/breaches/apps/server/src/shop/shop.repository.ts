@@ -1,0 +1,1 @@
+export const findShop = (id: number) => ({ id });
