@@ -118,7 +118,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     // node_modules stay in the graph (not followed), so a rule can see what a file imports from a package.
-    exclude: { path: '(^|/)(dist|data)/' },
+    exclude: { path: '(^|/)(dist|dist-ssr|data)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       conditionNames: ['import', 'require', 'node', 'default'],

@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // The web app's server build (server rendering) is imported by Node as it is, not
+          // transformed by Vitest module by module (megabytes of bundled code).
+          server: { deps: { external: [/[\\/]dist-ssr[\\/]/] } },
           // `npm run test:unit` runs this project on its own with `--sequence.shuffle.tests` (a
           // random order each run, the seed printed): Vitest reads that option from the root
           // config only, so it cannot be set here for this project alone.

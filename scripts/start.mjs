@@ -51,7 +51,12 @@ function run(command, args) {
   });
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+// The server build (server rendering of the public pages) is made by the same command.
+const builtServer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
+const builtAt =
+  fs.existsSync(builtIndex) && fs.existsSync(builtServer)
+    ? Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtServer).mtimeMs)
+    : 0;
 if (builtAt < Math.max(...webSources.map(newestChange))) {
   console.log('构建前端…');
   const status = await run('npm', ['run', 'build', '-w', '@portal/web']);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { onlineMapConfig, tileAddress } from './src/features/maps/map-config';
@@ -23,15 +25,54 @@ function declareImageHosts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), declareImageHosts()],
+/**
+ * The server's build (entry-server.tsx) needs to know which source module each route's page
+ * is, to name its stylesheets and scripts (from the client build's manifest) in the HTML, so a
+ * server-rendered page is styled before its script runs. Every `() => import('…')` of the route
+ * table gets a `src` (its path from this folder, the manifest's key), in the server build only.
+ */
+function pageSources(): Plugin {
+  const ROUTE_TABLE = /[\\/]src[\\/]app[\\/]routes\.tsx$/;
+  const PAGE_IMPORT = /\(\) => import\('([^']+)'\)/g;
+  return {
+    name: 'portal-page-sources',
+    enforce: 'pre',
+    async transform(code, id, options) {
+      if (!options?.ssr || !ROUTE_TABLE.test(id)) return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(PAGE_IMPORT)) {
+        const resolved = await this.resolve(match[1] as string, id);
+        if (!resolved) continue;
+        const src = path.relative(webRoot, resolved.id).split(path.sep).join('/');
+        out += `${code.slice(last, match.index)}Object.assign(${match[0]}, { src: ${JSON.stringify(src)} })`;
+        last = (match.index ?? 0) + match[0].length;
+      }
+      return out + code.slice(last);
+    },
+  };
+}
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), declareImageHosts(), pageSources()],
+  // The server build carries every package it uses: it runs in plain Node (ESM), where some of
+  // them (antd's locales) cannot be imported as they are published.
+  ssr: { noExternal: true },
+  // Bundled packages (React, antd) read NODE_ENV: the server's build is the production one too,
+  // or antd's class names would differ from the browser's.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
+    // The server reads it to link a rendered page's stylesheets and scripts.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
@@ -50,4 +91,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -77,9 +77,63 @@ export function useBrowser(): {
           : {}),
       });
       const page = await context.newPage();
+      waitForAppOnNavigation(page);
       return { page, context, errors: collectPageErrors(page), close: () => context.close() };
     },
   };
+}
+
+/**
+ * Waits until the web app says the page is ready: hydrated (or rendered, for a page the server
+ * did not render) and the session resolved, so what it shows is what it shows this user
+ * (`<html data-ready="true">`, set by apps/web/src/app/RootShell.tsx). A server-rendered page
+ * shows the visitor's view until then: a logged-in user's buttons differ a moment later. A
+ * document that is not the app's (no #root: robots.txt, a PDF) is ready when it has loaded.
+ */
+export async function appReady(page: Page, timeout = 15_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => document.documentElement.dataset.ready === 'true' || document.getElementById('root') === null,
+      undefined,
+      { timeout },
+    );
+  } catch (error) {
+    throw new Error(`the app did not mark ${page.url()} ready (html[data-ready]) within ${timeout} ms`, {
+      cause: error,
+    });
+  }
+}
+
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
+const unsettledGoto = new WeakMap<Page, Page['goto']>();
+
+/**
+ * Opens an address without waiting for the app to be ready: for the journeys about what
+ * happens before hydration (ssr.e2e.ts).
+ */
+export function gotoUnsettled(page: Page, ...args: Parameters<Page['goto']>): ReturnType<Page['goto']> {
+  return (unsettledGoto.get(page) ?? page.goto.bind(page))(...args);
+}
+
+/**
+ * Each navigation of the page (goto, reload, goBack, goForward) returns once the app is ready
+ * (appReady), as a user starts reading a page once it has settled: a journey never reads the
+ * visitor's view the server rendered for a logged-in user.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  unsettledGoto.set(page, page.goto.bind(page));
+  for (const name of NAVIGATIONS) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.defineProperty(page, name, {
+      configurable: true,
+      value: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await appReady(page);
+        return response;
+      },
+    });
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

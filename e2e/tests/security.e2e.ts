@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, collectPageErrors, launchBrowser, VIEWPORTS } from '../support/browser.ts';
+import {
+  baseURL,
+  collectPageErrors,
+  launchBrowser,
+  VIEWPORTS,
+  waitForAppOnNavigation,
+} from '../support/browser.ts';
 
 /**
  * The pages under their Content-Security-Policy (apps/server/src/http/security-headers.ts):
@@ -18,6 +24,7 @@ afterAll(() => browser.close());
 async function freshPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   return { page, errors: collectPageErrors(page), close: () => context.close() };
 }
 

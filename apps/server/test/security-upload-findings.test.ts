@@ -182,7 +182,11 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
       })
       .execute();
     try {
-      const stored = () => fs.readdirSync(receiptsDir(t.app.dataDir)).length;
+      // No receipt may have been stored yet (the tests run shuffled): then the folder is absent.
+      const stored = () => {
+        const dir = receiptsDir(t.app.dataDir);
+        return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+      };
       const before = stored();
       const order = await ctx.awaitingOrder();
       const receipt = await timedUpload(

@@ -49,12 +49,27 @@ function areaOf(db: object, name: CacheArea): Area {
   return area;
 }
 
+/** Other caches built on the same areas (the pages' HTML, web/page-cache.ts), per database. */
+const dropListeners = new WeakMap<object, Set<(name: CacheArea) => void>>();
+
+/** Calls `listener` whenever an area of `db` is dropped (here, or by another process); the answer stops it. */
+export function onAreaDropped(db: object, listener: (name: CacheArea) => void): () => void {
+  let listeners = dropListeners.get(db);
+  if (!listeners) {
+    listeners = new Set();
+    dropListeners.set(db, listeners);
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Drops every answer of the area; a computation under way when this runs is not kept. */
 export function invalidateArea(db: object, name: CacheArea): void {
   const area = areaOf(db, name);
   area.version += 1;
   area.entries.clear();
   area.pending.clear();
+  for (const listener of dropListeners.get(db) ?? []) listener(name);
 }
 
 /** The answer's JSON bytes from memory, or computed, checked against `schema` and kept. */

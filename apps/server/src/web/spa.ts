@@ -3,6 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from '../http/error-handling.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
+import { PageCache } from './page-cache.ts';
+import { sitemapXml } from './sitemap.ts';
+import {
+  canonicalOf,
+  composePage,
+  firstPicture,
+  inProcessFetch,
+  loadServerRendering,
+  pageAreas,
+  plainText,
+  type RenderResult,
+  robotsTxt,
+} from './ssr.ts';
 
 const ONE_YEAR_S = 31_536_000;
 
@@ -115,6 +129,74 @@ export async function registerSpa(
     return html;
   };
 
+  const rendering = hasBuild && webDist ? await loadServerRendering(webDist) : null;
+  const pages = new PageCache(app.db);
+  app.addHook('onClose', async () => pages.stop());
+  const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
+
+  /** The page's own meta from the server's resolvers (titles of details, the home page's picture). */
+  const resolvedMeta = async (request: FastifyRequest, url: URL): Promise<PageMeta | null> => {
+    const resolve = options.pageMeta?.[url.pathname.toLowerCase()];
+    return resolve
+      ? await resolve(url.searchParams).catch((error: unknown) => {
+          // The page still works without its own title: the app sets it once loaded.
+          request.log.error({ err: error }, 'page meta failed');
+          return null;
+        })
+      : null;
+  };
+
+  const clientPage = async (request: FastifyRequest, reply: FastifyReply, url: URL) => {
+    const meta = await resolvedMeta(request, url);
+    // From memory: every page address answers this same small file (compressed on the way out).
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(meta ? pageWith(meta) : indexHtml);
+  };
+
+  /** The server-rendered page, or null when the browser renders it (not public, or rendering failed). */
+  const renderPage = async (
+    request: FastifyRequest,
+    url: URL,
+    origin: string,
+  ): Promise<{ status: number; html?: string; location?: string } | null> => {
+    if (!rendering) return null;
+    let result: RenderResult;
+    try {
+      result = await rendering.renderer.render({
+        url: url.pathname + url.search,
+        fetch: inProcessFetch(app, request),
+        sanitize: sanitizeRichText,
+      });
+    } catch (error) {
+      // The visitor still gets the page: the browser renders it.
+      request.log.error({ err: error, url: url.pathname }, 'server rendering failed');
+      return null;
+    }
+    if (result.kind === 'client') return null;
+    if (result.kind === 'redirect') return { status: result.status, location: result.location };
+    const meta = await resolvedMeta(request, url);
+    const title = meta?.title ?? result.head.title ?? '';
+    const description = plainText(meta?.description ?? result.head.description ?? defaultDescription);
+    const image = result.head.image ? new URL(result.head.image, origin).href : undefined;
+    const html = composePage(
+      indexHtml,
+      result,
+      {
+        title,
+        description,
+        canonical: canonicalOf(origin, url),
+        ...(image ? { image } : {}),
+        ...(meta?.preloadImage || firstPicture(result.html)
+          ? { preloadImage: meta?.preloadImage ?? firstPicture(result.html) }
+          : {}),
+      },
+      rendering.assetLinks(result.modules),
+    );
+    return { status: result.status, html };
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -126,18 +208,47 @@ export async function registerSpa(
         .send('前端尚未构建：请先运行 npm run build（npm start 会自动构建）。');
     }
     const url = new URL(request.url, 'http://portal.invalid');
-    const resolve = options.pageMeta?.[url.pathname.toLowerCase()];
-    const meta = resolve
-      ? await resolve(url.searchParams).catch((error: unknown) => {
-          // The page still works without its own title: the app sets it once loaded.
-          request.log.error({ err: error }, 'page meta failed');
-          return null;
-        })
-      : null;
-    // From memory: every page address answers this same small file (compressed on the way out).
+    const origin = `${request.protocol}://${request.host}`;
+    if (rendering && url.pathname === '/robots.txt') {
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(origin));
+    }
+    if (rendering && url.pathname === '/sitemap.xml') {
+      const xml = await pages.getOrRender(`sitemap ${origin}`, ['news', 'pages', 'catalogue'], () =>
+        sitemapXml(app.db, origin),
+      );
+      return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+    }
+    if (!rendering) return clientPage(request, reply, url);
+
+    // A request with a session token is never answered another's (cached) HTML, nor is its own kept.
+    const token = request.headers.token ?? request.headers.authorization;
+    const areas = pageAreas(url.pathname);
+    let rendered: { status: number; html?: string; location?: string } | null;
+    // Whether the page came from the visitors' cache (a header, for tests and operators).
+    let cache: 'hit' | 'miss' | 'none' = 'none';
+    if (token || areas === null) {
+      rendered = await renderPage(request, url, origin);
+    } else {
+      const key = `${origin} ${request.url}`;
+      let other: { status: number; html?: string; location?: string } | null = null;
+      cache = pages.get(key) !== undefined ? 'hit' : 'miss';
+      const html = await pages.getOrRender(key, areas, async () => {
+        other = await renderPage(request, url, origin);
+        // Only a visitor's complete page is kept (not a redirect, an unknown address or a failure).
+        return other?.status === 200 && other.html !== undefined ? other.html : null;
+      });
+      rendered = html !== null ? { status: 200, html } : other;
+    }
+    reply.header('X-Page-Cache', cache);
+    if (!rendered) return clientPage(request, reply, url);
+    if (rendered.location) return reply.redirect(rendered.location, rendered.status);
     return reply
+      .status(rendered.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(meta ? pageWith(meta) : indexHtml);
+      .send(rendered.html);
   });
 }

@@ -1,5 +1,5 @@
 import type { RoleAccess } from '@portal/shared/access';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import type { AccessRule } from '@portal/shared/contract';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { request } from '../shared/api/request';
 import { storage } from '../shared/api/storage';
@@ -7,6 +7,7 @@ import { usePageHandle } from '../shared/components/page-handle';
 import { scrollToTop } from '../shared/layout/scroll';
 import { useRouteDescription } from '../shared/seo/document-meta';
 import { startSession } from '../shared/session/handover';
+import { replayEarlyClicks } from './early-clicks';
 
 /** Every navigation scrolls to the top (spec 002 §2.2); the first render is already there. */
 function ScrollToTopOnNavigate() {
@@ -36,12 +37,28 @@ function DocumentTitle() {
 
 /**
  * Root behaviour on start (spec 002 §2.3): the second-domain hosts are loaded and a stored
- * token is checked.
+ * token is checked. Once that has settled, and the page has rendered for who is there (a
+ * server-rendered page shows the visitor's view until hydrated), `<html data-ready="true">`
+ * says so: the browser journeys wait for it after opening a page instead of reading the
+ * visitor's buttons a logged-in user's page drops a moment later.
  */
 function SessionStartup() {
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    void startSession({ request, storage });
+    // Hydrated (a server-rendered page): the buttons clicked meanwhile answer now.
+    replayEarlyClicks();
+    let mounted = true;
+    void startSession({ request, storage }).finally(() => {
+      if (mounted) setSettled(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
+  useEffect(() => {
+    // This render read the session as startSession left it (a rejected token is forgotten).
+    if (settled) document.documentElement.dataset.ready = 'true';
+  }, [settled]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { PageLoading } from '../shared/components/PageLoading';
+import { Link, useNavigate } from 'react-router';
+import { StatusBlock } from '../shared/components/StatusBlock';
 
 /**
  * React Router's browser history keeps the position of the current entry in
@@ -13,7 +13,8 @@ export function hasPreviousEntry(state: unknown = window.history.state): boolean
 
 /**
  * An address that matches no route goes back to the previous page, or to the home page
- * when this visit has none (spec 002 §2.2).
+ * when this visit has none (spec 002 §2.2). What it shows until then (and what the server
+ * answers with status 404, for crawlers) says the page does not exist.
  */
 export function UnknownRoute() {
   const navigate = useNavigate();
@@ -25,5 +26,12 @@ export function UnknownRoute() {
     if (hasPreviousEntry()) void navigate(-1);
     else void navigate('/', { replace: true });
   }, [navigate]);
-  return <PageLoading />;
+  return (
+    <StatusBlock
+      icon={<span aria-hidden="true">404</span>}
+      title="页面不存在"
+      description="您访问的页面不存在或已被移除。"
+      actions={<Link to="/">返回首页</Link>}
+    />
+  );
 }

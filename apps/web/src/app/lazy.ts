@@ -4,7 +4,12 @@ import { type ComponentType, createElement, type ReactElement } from 'react';
 import { AccessGate } from './AccessGate';
 
 export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
+/**
+ * A page's code, loaded when the route is visited. In the server's build each loader of the
+ * route table also names its source module (`src`, added by vite.config.ts), whose
+ * stylesheets the server links into the page's HTML.
+ */
+export type PageLoader = (() => Promise<PageModule>) & { src?: string };
 
 /** A page chunk that did not arrive within CHUNK_LOAD_TIMEOUT_MS (spec 000 §8: 120 s). */
 export class ChunkLoadTimeoutError extends Error {

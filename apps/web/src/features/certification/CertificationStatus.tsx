@@ -1,4 +1,4 @@
-import { CERTIFICATION_STATUS } from '@portal/shared/accounts';
+import { CERTIFICATION_STATUS } from '@portal/shared/accounts-constants';
 import { CERTIFICATION_TEXTS, type Certification } from '@portal/shared/certification';
 import { Button, Result } from 'antd';
 

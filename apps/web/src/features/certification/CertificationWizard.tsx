@@ -1,4 +1,4 @@
-import { CERTIFICATION_STATUS } from '@portal/shared/accounts';
+import { CERTIFICATION_STATUS } from '@portal/shared/accounts-constants';
 import type { Certification } from '@portal/shared/certification';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, type FormInstance, Skeleton, Steps } from 'antd';

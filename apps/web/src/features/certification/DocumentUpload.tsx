@@ -1,5 +1,5 @@
 import { FilePdfOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import { IMAGE_ACCEPTS, uploadProblem } from '@portal/shared/uploads';
 import { Button, Image, Progress, Upload } from 'antd';

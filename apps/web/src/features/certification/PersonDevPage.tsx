@@ -1,4 +1,4 @@
-import { REGISTRATION_TYPES } from '@portal/shared/accounts';
+import { REGISTRATION_TYPES } from '@portal/shared/accounts-constants';
 import type { DeveloperCertificationRequest } from '@portal/shared/certification';
 import { submitDeveloperCertification } from './api';
 import { COMPANY_FIELDS, CompanyFields, PERSON_FIELDS, PersonFields } from './CertificationFields';

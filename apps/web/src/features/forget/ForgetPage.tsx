@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { Button, Form, Input, Steps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -5,54 +5,30 @@ import { paths } from '../../config/paths';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Icon, RightOutlined } from '../../shared/icons/icons';
 import { SITE_DESCRIPTION, useDocumentMeta } from '../../shared/seo/document-meta';
+import { HomeIcon } from './HomeIcon';
 import { MicroserviceGrid, NewsBlock, SolutionsBlock } from './HomeSections';
 import { DEVELOPMENT_STEPS, MARKET_STEPS, RUNTIME_TOPICS } from './home-content';
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  BuildOutlined,
-  CloudServerOutlined,
-  CodeOutlined,
-  DashboardOutlined,
-  DeploymentUnitOutlined,
-  EnvironmentOutlined,
-  ExperimentOutlined,
-  FileSearchOutlined,
-  LoginOutlined,
-  MonitorOutlined,
-  PayCircleOutlined,
-  ProjectOutlined,
-  ReadOutlined,
-  RocketOutlined,
-  SafetyCertificateOutlined,
-  ScheduleOutlined,
-  SearchOutlined,
-  ShareAltOutlined,
-  ShoppingOutlined,
-  SwapOutlined,
-  TeamOutlined,
-} from './home-icons';
 import { StepTabs } from './StepTabs';
 import './home.css';
 
 const CAPABILITIES: { icon: ReactNode; title: string; text: string }[] = [
   {
-    icon: <Icon of={ApiOutlined} />,
+    icon: <HomeIcon name="api" />,
     title: '灵活连接',
     text: '冷库、冷藏车与制冷机组多协议接入，设备数据实时上云',
   },
   {
-    icon: <Icon of={AppstoreOutlined} />,
+    icon: <HomeIcon name="appstore" />,
     title: '快速集成',
     text: '工业应用、微服务与机理模型开箱即用，按需组合',
   },
   {
-    icon: <Icon of={SafetyCertificateOutlined} />,
+    icon: <HomeIcon name="safety-certificate" />,
     title: '安全可靠',
     text: '租户隔离、权限分级与全链路加密，保障业务数据安全',
   },
   {
-    icon: <Icon of={ShareAltOutlined} />,
+    icon: <HomeIcon name="share-alt" />,
     title: '开放共享',
     text: '开发者社区与应用市场共建共享，沉淀行业经验',
   },
@@ -60,36 +36,36 @@ const CAPABILITIES: { icon: ReactNode; title: string; text: string }[] = [
 
 const QUICK_CARDS: { icon: ReactNode; title: string; text: string; to: string }[] = [
   {
-    icon: <Icon of={TeamOutlined} />,
+    icon: <HomeIcon name="team" />,
     title: '平台会员',
     text: '加入平台的冷链企业',
     to: paths.platformMembers,
   },
-  { icon: <Icon of={EnvironmentOutlined} />, title: '客户地图', text: '遍布全国的服务网络', to: paths.maps },
-  { icon: <Icon of={ReadOutlined} />, title: '新闻资讯', text: '行业动态与平台公告', to: paths.news },
-  { icon: <Icon of={SwapOutlined} />, title: '行业供需', text: '发布与查找供需信息', to: paths.supply },
+  { icon: <HomeIcon name="environment" />, title: '客户地图', text: '遍布全国的服务网络', to: paths.maps },
+  { icon: <HomeIcon name="read" />, title: '新闻资讯', text: '行业动态与平台公告', to: paths.news },
+  { icon: <HomeIcon name="swap" />, title: '行业供需', text: '发布与查找供需信息', to: paths.supply },
 ];
 
 const DEVELOPMENT_ICONS = [
-  <Icon key="project" of={ProjectOutlined} />,
-  <Icon key="lowcode" of={BuildOutlined} />,
-  <Icon key="code" of={CodeOutlined} />,
-  <Icon key="check" of={FileSearchOutlined} />,
-  <Icon key="build" of={DeploymentUnitOutlined} />,
-  <Icon key="test" of={ExperimentOutlined} />,
-  <Icon key="release" of={RocketOutlined} />,
+  <HomeIcon key="project" name="project" />,
+  <HomeIcon key="lowcode" name="build" />,
+  <HomeIcon key="code" name="code" />,
+  <HomeIcon key="check" name="file-search" />,
+  <HomeIcon key="build" name="deployment-unit" />,
+  <HomeIcon key="test" name="experiment" />,
+  <HomeIcon key="release" name="rocket" />,
 ];
 const MARKET_ICONS = [
-  <Icon key="browse" of={SearchOutlined} />,
-  <Icon key="subscribe" of={ShoppingOutlined} />,
-  <Icon key="use" of={LoginOutlined} />,
+  <HomeIcon key="browse" name="search" />,
+  <HomeIcon key="subscribe" name="shopping" />,
+  <HomeIcon key="use" name="login" />,
 ];
 const RUNTIME_ICONS = [
-  <Icon key="instance" of={CloudServerOutlined} />,
-  <Icon key="monitor" of={MonitorOutlined} />,
-  <Icon key="billing" of={PayCircleOutlined} />,
-  <Icon key="status" of={DashboardOutlined} />,
-  <Icon key="deploy" of={ScheduleOutlined} />,
+  <HomeIcon key="instance" name="cloud-server" />,
+  <HomeIcon key="monitor" name="monitor" />,
+  <HomeIcon key="billing" name="pay-circle" />,
+  <HomeIcon key="status" name="dashboard" />,
+  <HomeIcon key="deploy" name="schedule" />,
 ];
 
 function SectionHead({ id, title, lead, more }: { id: string; title: string; lead: string; more?: string }) {

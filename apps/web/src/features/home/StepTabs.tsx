@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCarousel } from '../../shared/banner/useCarousel';
-import { Icon } from '../../shared/icons/icons';
+import { HomeIcon } from './HomeIcon';
 import type { Step } from './home-content';
-import { CheckCircleFilled } from './home-icons';
 
 interface StepTabsProps {
   /** Names the tab list for assistive technology. */
@@ -61,7 +60,7 @@ export function StepTabs({ label, steps, icons, interval, numbered = false }: St
           <ul className="step-tabs__points">
             {step.points.map((point) => (
               <li key={point}>
-                <Icon of={CheckCircleFilled} aria-hidden="true" /> {point}
+                <HomeIcon name="check-circle" aria-hidden="true" /> {point}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, authApi } from '@portal/shared/accounts';
+import { authApi } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { passesRule, RULE_MESSAGES } from '@portal/shared/validation';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useRef, useState } from 'react';

@@ -28,7 +28,7 @@ export default function NewsDetailPage() {
   const detail = useNewsDetail(id);
   const listLink = links.news(currentPage, pageSize);
   const linkTo = (target: number) => links.newsDetail(target, { currentPage, pageSize, hot });
-  useDocumentMeta(detail.data?.headline, detail.data?.content);
+  useDocumentMeta(detail.data?.headline, detail.data?.content, detail.data?.poster);
 
   const notFound = id === null || (detail.error instanceof RequestError && detail.error.httpStatus === 404);
   let main: ReactNode;

@@ -9,7 +9,9 @@ import { Link, useSearchParams } from 'react-router';
 import { links } from '../../config/paths';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
+import { linkedPageItems } from '../../shared/components/pagination-links';
 import { StatusBlock } from '../../shared/components/StatusBlock';
+import { useCurrentMinute } from '../../shared/components/useCurrentMinute';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readListQuery, useNewsPage } from './api';
 import './news.css';
@@ -99,6 +101,7 @@ export default function NewsPage() {
           showSizeChanger
           showTotal={(total) => `共 ${total} 条`}
           onChange={goTo}
+          itemRender={linkedPageItems((page) => links.news(page, pageSize))}
           align="center"
         />
       </>
@@ -124,6 +127,8 @@ export default function NewsPage() {
 }
 
 function NewsListEntry({ item, to, eager }: { item: NewsListItem; to: string; eager: boolean }) {
+  // How long ago: in the browser only (the server's HTML is cached; see useCurrentMinute).
+  const now = useCurrentMinute();
   return (
     <li className="news-item">
       <Link to={to} className="news-item__link">
@@ -141,8 +146,12 @@ function NewsListEntry({ item, to, eager }: { item: NewsListItem; to: string; ea
           <p className="news-item__excerpt">{item.content}</p>
           <p className="news-item__meta">
             <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
-            <span aria-hidden="true">·</span>
-            <span>{relativeTime(item.createTime)}</span>
+            {now !== null ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{relativeTime(item.createTime, now)}</span>
+              </>
+            ) : null}
             <span aria-hidden="true">·</span>
             <span>阅读 {item.clickCount}</span>
           </p>

@@ -1,11 +1,11 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import type { RegisterRequest } from '@portal/shared/accounts';
 import {
   ACCOUNT_TEXTS,
   REGISTRATION_TYPE_LABELS,
   REGISTRATION_TYPES,
-  type RegisterRequest,
   type Role,
-} from '@portal/shared/accounts';
+} from '@portal/shared/accounts-constants';
 import { passesRule } from '@portal/shared/validation';
 import { Button, Checkbox, Form, Input, Radio, Segmented } from 'antd';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, type UserInfo } from '@portal/shared/accounts';
+import type { UserInfo } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { Button, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -22,7 +22,11 @@ export default function CasePage() {
   const id = readId(search);
   const item = useCase(id);
   const navigate = useNavigate();
-  useDocumentMeta(item.data ? `${item.data.title} - 行业案例` : undefined, item.data?.summary);
+  useDocumentMeta(
+    item.data ? `${item.data.title} - 行业案例` : undefined,
+    item.data?.summary,
+    item.data?.picture,
+  );
 
   const missing = id === null || (item.error instanceof RequestError && item.error.httpStatus === 404);
   let body: ReactNode;

@@ -56,6 +56,7 @@ export default function SolutionPage() {
   useDocumentMeta(
     readId(search) && detail.data ? `${detail.data.title} - ${PAGE_TITLE}` : PAGE_TITLE,
     detail.data?.digest ?? DESCRIPTION,
+    detail.data?.picture,
   );
 
   let list: ReactNode;

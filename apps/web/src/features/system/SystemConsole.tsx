@@ -1,5 +1,5 @@
 import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, HomeOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';

@@ -199,9 +199,18 @@ function transportErrorText(error: unknown, timedOut: boolean): string {
   return error instanceof Error && error.message ? error.message : MESSAGES.requestFailed;
 }
 
+/**
+ * Set once by the server's rendering entry (entry-server.tsx): there, a page's calls are
+ * answered in-process by the API (Fastify's inject), never over the network.
+ */
+let serverFetch: typeof fetch | null = null;
+export function setServerFetch(fetcher: typeof fetch): void {
+  serverFetch = fetcher;
+}
+
 export function createRequest(deps: RequestDeps): Request {
   const baseURL = deps.baseURL ?? import.meta.env.VITE_API_BASE ?? '';
-  const doFetch: typeof fetch = deps.fetch ?? ((input, init) => fetch(input, init));
+  const doFetch: typeof fetch = deps.fetch ?? ((input, init) => (serverFetch ?? fetch)(input, init));
 
   function headersFor(url: string): Headers {
     const headers = new Headers();

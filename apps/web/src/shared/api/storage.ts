@@ -11,6 +11,8 @@ function prefixed(key: StorageKey): string {
 
 export const storage = {
   get(key: StorageKey): string | null {
+    // Rendering on the server (a visitor's public page): nothing is stored there.
+    if (typeof localStorage === 'undefined') return null;
     return localStorage.getItem(prefixed(key));
   },
 

@@ -21,6 +21,7 @@ export async function fetchBanners(type: BannerType): Promise<Banner[]> {
  * the first picture shows without waiting for a call. Anything unreadable means "fetch them".
  */
 export function bootBanners(type: BannerType): Banner[] | undefined {
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById('boot-data')?.textContent;
   if (!text) return undefined;
   try {

@@ -1,5 +1,6 @@
 import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
+import { filesApi } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { IMAGE_ACCEPTS, uploadProblem } from '@portal/shared/uploads';
 import { Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';

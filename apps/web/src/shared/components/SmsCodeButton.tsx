@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
+import { GUARD_CODES } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { passesRule, RULE_MESSAGES } from '@portal/shared/validation';
 import { Button, type ButtonProps, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '@portal/shared/constants';
 import { useEffect } from 'react';
+import { useServerHead } from '../seo/server-head';
 
 /** `新闻资讯 - 冷链工业互联网平台`; the site name alone when there is no page title. */
 export function formatDocumentTitle(title?: string): string {
@@ -12,6 +13,7 @@ export function formatDocumentTitle(title?: string): string {
  * the data is there.
  */
 export function useDocumentTitle(title?: string): void {
+  useServerHead({ title: formatDocumentTitle(title) });
   useEffect(() => {
     document.title = formatDocumentTitle(title);
   }, [title]);

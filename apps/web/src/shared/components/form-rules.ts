@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { passesRule, RULE_MESSAGES } from '@portal/shared/validation';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';

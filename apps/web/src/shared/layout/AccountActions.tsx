@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { request } from '../api/request';
@@ -21,9 +21,11 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
     void navigate(to);
   };
 
+  // Keyed apart, so the visitor's buttons the server rendered are replaced, not relabelled: a
+  // click held before hydration on 注册 must not be replayed on the same element as 退出登录.
   if (loggedIn) {
     return (
-      <>
+      <Fragment key="user">
         <PlainButton
           variant="primary"
           loading={opening}
@@ -54,11 +56,11 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
         >
           退出登录
         </PlainButton>
-      </>
+      </Fragment>
     );
   }
   return (
-    <>
+    <Fragment key="visitor">
       <PlainButton
         variant="primary"
         // The dialog's code (and antd's) is fetched when the button is about to be used.
@@ -73,6 +75,6 @@ export function AccountActions({ onDone }: { onDone?: () => void }) {
         登录
       </PlainButton>
       <PlainButton onClick={() => go(paths.register)}>注册</PlainButton>
-    </>
+    </Fragment>
   );
 }

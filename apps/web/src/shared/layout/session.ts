@@ -1,5 +1,5 @@
-import { authApi } from '@portal/shared/accounts';
 import { STORAGE_KEYS } from '@portal/shared/constants';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
 import { urlOf } from '../api/call';
 import { type Request, request } from '../api/request';
 import { type PortalStorage, storage } from '../api/storage';
@@ -18,7 +18,7 @@ interface LogoutDeps {
 export async function logout(deps: LogoutDeps = { request, storage }): Promise<void> {
   const store = deps.storage;
   try {
-    await deps.request.get(urlOf(authApi.logout), undefined, { silent: true });
+    await deps.request.get(urlOf(firstScreenAddresses.logout), undefined, { silent: true });
   } catch {
     // The server may be unreachable or the token already expired; logging out locally is what counts.
   } finally {

@@ -35,7 +35,17 @@ function purifier() {
   return instance;
 }
 
+/**
+ * On the server (entry-server.tsx) there is no DOM for DOMPurify: the server's own sanitiser
+ * (the one every rich text passed when saved) is handed in; the browser sanitises again.
+ */
+let serverSanitizer: ((html: string) => string) | null = null;
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 export function sanitizeForDisplay(html: string): string {
+  if (typeof window === 'undefined') return serverSanitizer ? serverSanitizer(html) : '';
   return purifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ADD_ATTR: ['loading', 'decoding'] });
 }
 

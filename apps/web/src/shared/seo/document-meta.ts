@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatDocumentTitle } from '../components/document-title';
+import { useServerHead } from './server-head';
 
 /** The site's own description, as index.html has it; restored when a page leaves. */
 export const SITE_DESCRIPTION = '冷链工业互联网平台：应用市场、工业微服务、机理模型、物联网平台与行业供需。';
@@ -22,7 +23,13 @@ function descriptionTag(): HTMLMetaElement {
  * Pages whose title comes from data (a headline) pass it once loaded; until then the route
  * table's title stands.
  */
-export function useDocumentMeta(title: string | undefined, description: string | undefined): void {
+export function useDocumentMeta(
+  title: string | undefined,
+  description: string | undefined,
+  /** The page's picture, for Open Graph (written by the server only). */
+  image?: string,
+): void {
+  useServerHead({ title: title ? formatDocumentTitle(title) : undefined, description, image });
   useEffect(() => {
     if (title) document.title = formatDocumentTitle(title);
   }, [title]);
@@ -40,6 +47,7 @@ export function useDocumentMeta(title: string | undefined, description: string |
  * page, so its effect runs first and a page's own description (useDocumentMeta) wins.
  */
 export function useRouteDescription(summary: string | undefined): void {
+  useServerHead({ description: summary ?? SITE_DESCRIPTION });
   useEffect(() => {
     routeDescription = summary ?? SITE_DESCRIPTION;
     descriptionTag().content = routeDescription;

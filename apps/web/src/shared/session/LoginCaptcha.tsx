@@ -1,5 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, GUARD_CODES } from '@portal/shared/accounts';
+import { GUARD_CODES } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { Form, type FormInstance, Input } from 'antd';
 import { useState } from 'react';
 import { RequestError } from '../api/request';

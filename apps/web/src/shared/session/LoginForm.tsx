@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ACCOUNT_TEXTS, ROLE_LABELS, ROLES, type Role } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS, ROLE_LABELS, ROLES, type Role } from '@portal/shared/accounts-constants';
 import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

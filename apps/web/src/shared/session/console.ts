@@ -1,4 +1,4 @@
-import type { HandoverTarget } from '@portal/shared/accounts';
+import type { HandoverTarget } from '@portal/shared/accounts-constants';
 import { type Request, RequestError } from '../api/request';
 import type { PortalStorage } from '../api/storage';
 import { certificationPath } from './access';

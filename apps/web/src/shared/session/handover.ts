@@ -1,12 +1,7 @@
-import {
-  authApi,
-  type CurrentUser,
-  type HandoverTarget,
-  type LoginResult,
-  type Role,
-  type SecondDomain,
-} from '@portal/shared/accounts';
+import type { CurrentUser, LoginResult, SecondDomain } from '@portal/shared/accounts';
+import type { HandoverTarget, Role } from '@portal/shared/accounts-constants';
 import { STORAGE_KEYS } from '@portal/shared/constants';
+import { firstScreenAddresses as authApi } from '@portal/shared/first-screen-addresses';
 import { urlOf } from '../api/call';
 import type { Request } from '../api/request';
 import type { PortalStorage } from '../api/storage';

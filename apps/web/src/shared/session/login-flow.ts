@@ -1,11 +1,5 @@
-import {
-  ACCOUNT_TEXTS,
-  authApi,
-  CERTIFICATION_STATUS,
-  type LoginResult,
-  type RegistrationInfo,
-  type Role,
-} from '@portal/shared/accounts';
+import { authApi, type LoginResult, type RegistrationInfo } from '@portal/shared/accounts';
+import { ACCOUNT_TEXTS, CERTIFICATION_STATUS, type Role } from '@portal/shared/accounts-constants';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { urlOf } from '../api/call';
 import { type Feedback, getFeedback } from '../api/feedback';

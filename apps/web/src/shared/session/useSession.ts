@@ -1,10 +1,5 @@
-import {
-  CERTIFICATION_STATUS,
-  type RegistrationInfo,
-  ROLES,
-  type Role,
-  type UserInfo,
-} from '@portal/shared/accounts';
+import type { RegistrationInfo, UserInfo } from '@portal/shared/accounts';
+import { CERTIFICATION_STATUS, ROLES, type Role } from '@portal/shared/accounts-constants';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { useSyncExternalStore } from 'react';
 import { type PortalStorage, storage } from '../api/storage';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Crumb } from '../../../shared/components/PageFrame';
+import { useDocumentMeta } from '../../../shared/seo/document-meta';
 import { ItemLogo } from '../components/ItemLogo';
 
 interface DetailHeroProps {
@@ -16,6 +17,8 @@ interface DetailHeroProps {
 
 /** The head of a detail page: breadcrumb back to /List, the item, its facts and its buttons. */
 export function DetailHero({ trail, logo, title, tags, summary, meta, actions }: DetailHeroProps) {
+  // The item's own title, description and picture (Open Graph) for the page.
+  useDocumentMeta(title, summary, logo);
   const crumbs: Crumb[] = [{ title: '首页', to: '/' }, ...trail, { title }];
   return (
     <section className="detail-hero">

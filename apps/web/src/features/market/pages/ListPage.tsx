@@ -2,8 +2,9 @@ import { BANNER_TYPES, PAGE_SIZES } from '@portal/shared/constants';
 import type { BannerType } from '@portal/shared/content-constants';
 import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { CataloguePage } from '../../../config/paths';
+import { type CataloguePage, paths } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
+import { linkedPageItems } from '../../../shared/components/pagination-links';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import {
   useAppCategories,
@@ -190,6 +191,7 @@ function CatalogueList({
           showTotal={(count) => `共 ${count} 条`}
           size={narrow ? 'small' : 'medium'}
           onChange={onPage}
+          itemRender={linkedPageItems((page) => `${paths.list}?${listQuery(type, kind, page, pageSize)}`)}
         />
       ) : null}
       {kind === 'app' ? <CartFloat viewer={actions.viewer} /> : null}

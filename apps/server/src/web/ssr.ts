@@ -1,0 +1,252 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CacheArea } from '../lib/json-cache.ts';
+
+/**
+ * The server's rendering of the public pages: the web app's server build
+ * (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr by `npm run build`) renders a
+ * page with the same route table as the browser; this side answers its API calls in process,
+ * links the page's stylesheets and scripts from the client build's manifest and writes the
+ * head (title, description, canonical link, Open Graph).
+ */
+
+/** What the head says about a page, recorded while it renders. */
+export interface RenderedHead {
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
+/** The answer of entry-server.tsx's `render` (kept in step with it by hand: the web's own types are not imported here). */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'client' }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      html: string;
+      styles: string;
+      state: string;
+      modules: string[];
+      head: RenderedHead;
+    };
+
+export interface Renderer {
+  render(input: {
+    url: string;
+    fetch: typeof fetch;
+    sanitize: (html: string) => string;
+  }): Promise<RenderResult>;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface ServerRendering {
+  renderer: Renderer;
+  /** The stylesheets and scripts of the page's modules (and what they import), as head elements. */
+  assetLinks(modules: readonly string[]): string;
+}
+
+/** The server build beside the client build, if there is one (`npm run build` makes both). */
+export async function loadServerRendering(webDist: string): Promise<ServerRendering | null> {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const linksOf = new Map<string, string>();
+  return {
+    renderer,
+    assetLinks(modules) {
+      const key = modules.join('\n');
+      const known = linksOf.get(key);
+      if (known !== undefined) return known;
+      const css = new Set<string>();
+      const scripts = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (name: string, isEntry: boolean) => {
+        if (seen.has(name)) return;
+        seen.add(name);
+        const chunk = manifest[name];
+        if (!chunk) return;
+        // The entry's own script and stylesheet are in index.html already.
+        if (!isEntry) {
+          scripts.add(chunk.file);
+          for (const file of chunk.css ?? []) css.add(file);
+        }
+        for (const imported of chunk.imports ?? []) visit(imported, false);
+      };
+      for (const name of Object.keys(manifest))
+        if ((manifest[name] as { isEntry?: boolean }).isEntry) seen.add(name);
+      for (const module of modules) visit(module, false);
+      const links = [
+        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join('');
+      linksOf.set(key, links);
+      return links;
+    },
+  };
+}
+
+/**
+ * The cache areas each page's data belongs to (json-cache.ts): its HTML is dropped with them.
+ * A page not listed depends on every area; null: never kept (opening a news item counts a
+ * visit, which the API counts per visitor).
+ */
+const ALL_AREAS: readonly CacheArea[] = ['catalogue', 'news', 'pages', 'site'];
+const PAGE_AREAS: Record<string, readonly CacheArea[] | null> = {
+  '/': ['pages', 'news', 'catalogue'],
+  '/news': ['news', 'pages'],
+  '/newsdetail': null,
+  '/solution': ['pages'],
+  '/case': ['pages'],
+  '/application': ['catalogue', 'pages'],
+  '/microservice': ['catalogue', 'pages'],
+  '/mechanism': ['catalogue', 'pages'],
+  '/list': ['catalogue', 'pages'],
+  '/appdetailinfo': ['catalogue', 'pages'],
+  '/privacy': [],
+};
+
+export function pageAreas(pathname: string): readonly CacheArea[] | null {
+  const page = pathname.toLowerCase();
+  return Object.hasOwn(PAGE_AREAS, page) ? (PAGE_AREAS[page] ?? null) : ALL_AREAS;
+}
+
+/** A call of the page, answered by the API in this process, as the visitor (their address). */
+export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const target = new URL(url, 'http://portal.invalid');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const userAgent = request.headers['user-agent'];
+    if (userAgent) headers['user-agent'] = userAgent;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers,
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+export const escapeScriptJson = (json: string) =>
+  json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** Plain text of rich text, one line, at most `max` characters (a description). */
+export function plainText(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The first picture of the rendered markup (the first screen's), to preload. */
+export function firstPicture(html: string): string | undefined {
+  return /<img\b[^>]*?\ssrc="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Open Graph's picture (news, solutions, cases, catalogue details), absolute. */
+  image?: string;
+  preloadImage?: string;
+}
+
+/** The head elements the server adds: canonical link, Open Graph, picture preload. */
+export function headElements(head: PageHead): string {
+  const parts = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<meta property="og:site_name" content="冷链工业互联网平台">`,
+    `<meta property="og:type" content="${head.image ? 'article' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+  ];
+  if (head.image) parts.push(`<meta property="og:image" content="${escapeHtml(head.image)}">`);
+  if (head.preloadImage) {
+    parts.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`,
+    );
+  }
+  return parts.join('');
+}
+
+/** The query parameters that name what a page shows; the rest (the `n` timestamp, trackers) are left out of its canonical address. */
+const MEANINGFUL = new Set([
+  'id',
+  'currentPage',
+  'pageSize',
+  'type',
+  'title',
+  'catalogue',
+  'page',
+  'keyword',
+]);
+
+export function canonicalOf(origin: string, address: URL): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of address.searchParams) if (MEANINGFUL.has(name)) query.append(name, value);
+  const search = query.toString();
+  return `${origin}${address.pathname}${search ? `?${search}` : ''}`;
+}
+
+/** index.html with the rendered page: head, styles, assets, markup and the handed-over state. */
+export function composePage(
+  indexHtml: string,
+  page: { html: string; styles: string; state: string },
+  head: PageHead,
+  assetLinks: string,
+): string {
+  let html = indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+  html = html.replace('</head>', `${headElements(head)}${assetLinks}${page.styles}</head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${escapeScriptJson(page.state)}</script>`,
+  );
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    'Disallow: /system',
+    'Disallow: /workbench',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,183 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCase, createIndustry, createNews } from '../src/content/content.service.ts';
+import { createTestApp, engines, type TestApp } from './helpers.ts';
+
+/**
+ * Public pages rendered on the server (web/ssr.ts with the web app's server build): the
+ * visitors' HTML cache and its drops, logged-in requests, unknown addresses, robots.txt and
+ * sitemap.xml. Needs the real build of the web app (made here when it is missing).
+ */
+const webRoot = path.resolve(import.meta.dirname, '../../web');
+const webDist = path.join(webRoot, 'dist');
+
+beforeAll(() => {
+  const built = ['dist/index.html', 'dist/.vite/manifest.json', 'dist-ssr/entry-server.js'].every((file) =>
+    fs.existsSync(path.join(webRoot, file)),
+  );
+  if (built) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
+    cwd: path.resolve(webRoot, '../..'),
+    // Vitest sets NODE_ENV=test, which would build React's development runtime into the server build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('前端构建失败');
+}, 300_000);
+
+const news = (headline: string, published = true) => ({
+  headline,
+  summary: `${headline}的摘要`,
+  body: `<p>${headline}的正文</p>`,
+  poster: '/api/portalWeb/content/images/news-01.svg',
+  publishTime: new Date().toISOString(),
+  published,
+});
+
+const industry = (title: string, published = true) => ({
+  title,
+  digest: `${title}简介`,
+  icon: '/api/portalWeb/content/images/news-01.svg',
+  picture: '/api/portalWeb/content/images/news-01.svg',
+  content: '<p>方案</p>',
+  painPoints: [],
+  values: [],
+  published,
+});
+
+describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { webDist });
+    await t.app.ready();
+    // The first render loads the server build's page modules (seconds on a busy machine).
+    await t.app.inject({ method: 'GET', url: '/News' });
+    await t.app.inject({ method: 'GET', url: '/Application' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it("answers the page's content in the HTML, with the data handed to the browser", async () => {
+    await createNews(t.app.db, news('冷库节能改造新政发布'));
+    const page = await get('/News');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const root = /<div id="root">([\s\S]*)<\/div><script id="ssr-data"/.exec(page.body)?.[1] ?? '';
+    expect(root).toContain('冷库节能改造新政发布');
+    expect(page.body).toMatch(/<script id="ssr-data" type="application\/json">/);
+    // No inline script that runs (the CSP allows none): the only inline one is JSON.
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.every((attributes) => /type="application\/json"/.test(attributes ?? ''))).toBe(true);
+    expect(page.body).toContain('<title>新闻资讯 - 冷链工业互联网平台</title>');
+    expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/News">/);
+    expect(page.body).toMatch(/<meta property="og:title" content="新闻资讯 - 冷链工业互联网平台">/);
+  });
+
+  it("drops a visitor's cached page when a write changes its area, and only then", async () => {
+    await get('/News');
+    const cached = await get('/News');
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    await get('/Solution');
+    expect((await get('/Solution')).headers['x-page-cache']).toBe('hit');
+
+    // A news write (area news) drops /News, not /Solution (area pages).
+    await createNews(t.app.db, news('第二条新闻：冷链物流标准'));
+    const after = await get('/News');
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('第二条新闻：冷链物流标准');
+    expect((await get('/Solution')).headers['x-page-cache']).toBe('hit');
+
+    // A solution write (area pages) drops /Solution.
+    await createIndustry(t.app.db, industry('速冻食品加工方案'));
+    const solution = await get('/Solution');
+    expect(solution.headers['x-page-cache']).toBe('miss');
+    expect(solution.body).toContain('速冻食品加工方案');
+  });
+
+  it('never answers a request with a session token from the cache, nor keeps its page', async () => {
+    await get('/News');
+    expect((await get('/News')).headers['x-page-cache']).toBe('hit');
+    const withToken = await get('/News', { token: 'some-session-token' });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.headers['x-page-cache']).toBe('none');
+    expect(withToken.headers['cache-control']).toBe('no-store');
+    // An address no other test asks for, so nothing cached it before (the tests run shuffled).
+    const fresh = '/Application?from=token-test';
+    const withAuthorization = await get(fresh, { authorization: 'some-session-token' });
+    expect(withAuthorization.headers['x-page-cache']).toBe('none');
+    // The logged-in request left nothing behind for visitors.
+    expect((await get(fresh)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('answers an unknown address 404 with a page saying so, and the client routes 200', async () => {
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+    expect(unknown.body).toContain('页面不存在');
+    for (const url of ['/Login', '/admin/appList', '/Register', '/privacy', '/news']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers robots.txt pointing at the sitemap', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  it('lists exactly the published items in sitemap.xml, kept current by the same drops', async () => {
+    const hidden = await createNews(t.app.db, news('未发布的新闻', false));
+    const shown = await createNews(t.app.db, news('已发布的新闻'));
+    const solution = await createIndustry(t.app.db, industry('冷库监测方案'));
+    const hiddenSolution = await createIndustry(t.app.db, industry('未发布方案', false));
+    const caseId = await createCase(t.app.db, {
+      industryId: solution,
+      title: '某冷库案例',
+      customer: '某客户',
+      summary: '案例摘要',
+      content: '<p>案例</p>',
+      picture: '/api/portalWeb/content/images/news-01.svg',
+    });
+    await createCase(t.app.db, {
+      industryId: hiddenSolution,
+      title: '未发布方案的案例',
+      customer: '某客户',
+      summary: '案例摘要',
+      content: '<p>案例</p>',
+      picture: '/api/portalWeb/content/images/news-01.svg',
+    });
+    const sitemap = async () => {
+      const res = await get('/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      return [...res.body.matchAll(/<loc>http:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) =>
+        (match[1] ?? '').replace(/&amp;/g, '&'),
+      );
+    };
+    const listed = await sitemap();
+    const details = (prefix: string) => listed.filter((address) => address.startsWith(prefix));
+    const newsIds = details('/NewsDetail?id=').map((address) => Number(address.split('=')[1]));
+    expect(newsIds).toContain(shown);
+    expect(newsIds).not.toContain(hidden);
+    // Every published news item of the API's list, and nothing else.
+    const published = (await get('/api/portalWeb/news?currentPage=1&pageSize=40')).json().data.list as {
+      id: number;
+    }[];
+    expect(newsIds.sort((a, b) => a - b)).toEqual(published.map((item) => item.id).sort((a, b) => a - b));
+    expect(details('/Solution?id=')).toContain(`/Solution?id=${solution}`);
+    expect(details('/Solution?id=')).not.toContain(`/Solution?id=${hiddenSolution}`);
+    expect(details('/Case?')).toEqual([`/Case?title=hyfa&id=${caseId}`]);
+    expect(listed).toContain('/');
+    expect(listed).toContain('/News');
+    expect(listed).not.toContain('/Login');
+
+    const later = await createNews(t.app.db, news('更晚发布的新闻'));
+    expect(await sitemap()).toContain(`/NewsDetail?id=${later}`);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A server-rendered page shows its buttons before its script has hydrated them (a few hundred
+ * milliseconds on a slow phone): a button clicked then would do nothing. From the start of the
+ * script until hydration is done, clicks on buttons are held and then replayed (links need no
+ * help: the browser follows them).
+ */
+interface HeldClick {
+  button: HTMLButtonElement;
+  /** What the button said when it was clicked. */
+  label: string;
+}
+
+let held: HeldClick[] | null = null;
+
+const labelOf = (button: HTMLButtonElement) => (button.textContent ?? '').trim();
+
+function hold(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || !held) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held.push({ button, label: labelOf(button) });
+}
+
+/** Called before hydrating a server-rendered page. */
+export function holdEarlyClicks(): void {
+  if (held) return;
+  held = [];
+  document.addEventListener('click', hold, true);
+}
+
+/**
+ * Called once the page is hydrated (the root's first effect): the held clicks happen next, after
+ * the render that follows hydration (a logged-in user's session replaces the visitor's), so a
+ * click is answered as the page stands for who is there. A click is replayed only on the button
+ * the user clicked, still on the page and still saying the same: a visitor's button that the
+ * session removed or turned into another (登录 into 控制台) is not clicked for them.
+ */
+export function replayEarlyClicks(): void {
+  if (!held) return;
+  const clicks = held;
+  held = null;
+  setTimeout(() => {
+    document.removeEventListener('click', hold, true);
+    for (const { button, label } of clicks) {
+      if (button.isConnected && labelOf(button) === label) button.click();
+    }
+  }, 0);
+}
