@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { onlineMapConfig, tileAddress } from './src/features/maps/map-config';
+import { onlineMapConfig, tileAddress } from './src/features/maps/map-config.ts';
 
 /**
  * The server's Content-Security-Policy lets pages load images from our own origin only,
@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // A chunk of its own, imported first by the entry: zod's setting must be in place
             // before the shared chunk that holds zod builds its first schemas (CSP: no eval).

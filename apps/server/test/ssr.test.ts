@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentApi } from '@portal/shared/content';
+import { pathWith } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createIndustry, createNews } from '../src/content/content.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { callAs } from './support/call.ts';
 
 /**
  * Public pages rendered on the server (web/ssr.ts with the web app's server build): the
@@ -27,11 +30,14 @@ beforeAll(() => {
   if (build.status !== 0) throw new Error('前端构建失败');
 }, 300_000);
 
+/** A content image's address, as stored in a news item's or a solution's fields. */
+const IMAGE = pathWith(contentApi.image.path, { name: 'news-01.svg' });
+
 const news = (headline: string, published = true) => ({
   headline,
   summary: `${headline}的摘要`,
   body: `<p>${headline}的正文</p>`,
-  poster: '/api/portalWeb/content/images/news-01.svg',
+  poster: IMAGE,
   publishTime: new Date().toISOString(),
   published,
 });
@@ -39,8 +45,8 @@ const news = (headline: string, published = true) => ({
 const industry = (title: string, published = true) => ({
   title,
   digest: `${title}简介`,
-  icon: '/api/portalWeb/content/images/news-01.svg',
-  picture: '/api/portalWeb/content/images/news-01.svg',
+  icon: IMAGE,
+  picture: IMAGE,
   content: '<p>方案</p>',
   painPoints: [],
   values: [],
@@ -142,7 +148,7 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
       customer: '某客户',
       summary: '案例摘要',
       content: '<p>案例</p>',
-      picture: '/api/portalWeb/content/images/news-01.svg',
+      picture: IMAGE,
     });
     await createCase(t.app.db, {
       industryId: hiddenSolution,
@@ -150,7 +156,7 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
       customer: '某客户',
       summary: '案例摘要',
       content: '<p>案例</p>',
-      picture: '/api/portalWeb/content/images/news-01.svg',
+      picture: IMAGE,
     });
     const sitemap = async () => {
       const res = await get('/sitemap.xml');
@@ -166,9 +172,9 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
     expect(newsIds).toContain(shown);
     expect(newsIds).not.toContain(hidden);
     // Every published news item of the API's list, and nothing else.
-    const published = (await get('/api/portalWeb/news?currentPage=1&pageSize=40')).json().data.list as {
-      id: number;
-    }[];
+    const published = (
+      await callAs(t, 'visitor', contentApi.news, { query: { currentPage: 1, pageSize: 40 } })
+    ).body.data.list;
     expect(newsIds.sort((a, b) => a - b)).toEqual(published.map((item) => item.id).sort((a, b) => a - b));
     expect(details('/Solution?id=')).toContain(`/Solution?id=${solution}`);
     expect(details('/Solution?id=')).not.toContain(`/Solution?id=${hiddenSolution}`);
