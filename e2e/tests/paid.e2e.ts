@@ -411,6 +411,30 @@ describe('the smaller things', () => {
     }
   });
 
+  it('keeps the banner text clear of the pictures at 390 px: the plain left cut, text short of the right band', async () => {
+    const { page, close } = await freshPage({ width: 390, height: 800 });
+    for (const address of ['/', '/Solution', '/Application', '/Microservice', '/Mechanism', '/machine']) {
+      await page.goto(`${baseURL}${address}`);
+      const slide = page.locator('.banner-carousel__slide[data-active="true"]');
+      await visible(slide.locator('.banner-carousel__snapshot'));
+      // The picture shows its left part (kept plain for the text), not its middle.
+      expect(
+        await slide
+          .locator('.banner-carousel__image')
+          .evaluate((image) => getComputedStyle(image).objectPosition),
+      ).toBe('0% 50%');
+      // The drawn text (not its box) ends 56 px short of the edge, where an illustration may begin.
+      const textRight = await slide.locator('.banner-carousel__snapshot').evaluate((paragraph) => {
+        const range = document.createRange();
+        range.selectNodeContents(paragraph);
+        return Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      });
+      expect(textRight, `${address}: text reaches ${Math.round(textRight)} px`).toBeLessThanOrEqual(390 - 56);
+    }
+    await screenshot(page, 'paid-banner-text-390');
+    await close();
+  });
+
   it('shows the news neighbours styled, the home page without a strip, a microservice without internals', async () => {
     const { page, close } = await freshPage();
     await page.goto(`${baseURL}/News`);
