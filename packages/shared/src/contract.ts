@@ -70,13 +70,16 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+// A part every field of which is optional (`{}` would do) may be left out too.
 type InputPart<S, K extends string> = S extends z.ZodType
   ? undefined extends z.input<S>
     ? { [P in K]?: z.input<S> }
+    : Record<string, never> extends z.input<S>
+      ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
-/** What a caller passes: `params`, `query` and `body`, each required when the call declares it. */
+/** What a caller passes: `params`, `query` and `body`, each required when the call declares one with a required field. */
 export type EndpointInput<E extends Endpoint> = InputPart<E['params'], 'params'> &
   InputPart<E['query'], 'query'> &
   InputPart<E['body'], 'body'>;
