@@ -76,7 +76,7 @@ type InputPart<S, K extends string> = S extends z.ZodType
     ? { [P in K]?: z.input<S> }
     : Record<string, never> extends z.input<S>
       ? { [P in K]?: z.input<S> }
-    : { [P in K]: z.input<S> }
+      : { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
 /** What a caller passes: `params`, `query` and `body`, each required when the call declares one with a required field. */
