@@ -17,6 +17,10 @@ export const yearOption = (page: Page, label: string) => openPicker(page).getByT
 /** The floating cart button (its name starts with 购物车 and counts the items). */
 export const cartButton = (page: Page) => page.getByRole('button', { name: /^购物车/ });
 
+/** A cart item's row by its app's name (its name link: an associated app's row names its app too). */
+export const cartRow = (drawer: Locator, name: string) =>
+  drawer.getByRole('listitem').filter({ has: drawer.page().getByRole('link', { name, exact: true }) });
+
 /** Runs a check; when it fails, the page is kept as a screenshot to look at. */
 export async function failureShot(page: Page, name: string, check: () => Promise<unknown>) {
   try {
@@ -38,14 +42,7 @@ export async function chooseYears(page: Page, drawer: Locator, name: string, lab
   await visible(yearOption(page, label));
   await animationsDone(page);
   await yearOption(page, label).click();
-  await failureShot(page, `fail-years-${name}`, () =>
-    visible(
-      drawer
-        .getByRole('listitem')
-        .filter({ hasText: name })
-        .getByText(/^¥[\d.]+$/),
-    ),
-  );
+  await failureShot(page, `fail-years-${name}`, () => visible(cartRow(drawer, name).getByText(/^¥[\d.]+$/)));
 }
 
 /** A whole PNG of a transfer receipt (a grey strip): what a tenant uploads in the journeys. */

@@ -15,7 +15,15 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
-import { card, cartButton, chooseYears, failureShot, receiptPng, yearOption } from '../support/market.ts';
+import {
+  card,
+  cartButton,
+  cartRow,
+  chooseYears,
+  failureShot,
+  receiptPng,
+  yearOption,
+} from '../support/market.ts';
 
 /**
  * Issue 11, the paid path end to end in Chromium: the demo tenant administrator fills the cart,
@@ -126,12 +134,7 @@ describe('the paid path', () => {
       .toEqual(['1年', '2年', '3年', '4年', '5年']);
     await animationsDone(page); // the list's opening animation: a click during it can miss
     await yearOption(page, '2年').click();
-    await visible(
-      drawer
-        .getByRole('listitem')
-        .filter({ hasText: '冷链运输调度' })
-        .getByText(/^¥[\d.]+$/),
-    );
+    await visible(cartRow(drawer, '冷链运输调度').getByText(/^¥[\d.]+$/));
     for (const name of ['车载冷机监控', '电子运单']) await chooseYears(page, drawer, name, '1年');
     await animationsDone(page);
     await screenshot(page, 'paid-cart-years-1440');

@@ -114,6 +114,13 @@ describe('cart (spec 002 §4, §5, §7.3, §8.2)', () => {
       item(2, { marketName: '冷机物联网' }),
     ]);
     await within(drawer()).findByText('冷链设备接入网关');
+    // Shown under the app that lists it, and says so.
+    const rows = within(drawer()).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.cart-item__name')?.textContent)).toEqual([
+      '冷机物联网',
+      '冷链设备接入网关',
+    ]);
+    expect(within(rows[1] as HTMLElement).getByText('【冷机物联网】的关联应用')).toBeTruthy();
     fireEvent.click(within(drawer()).getByRole('button', { name: '移除冷链设备接入网关' }));
     expect(feedback.said).toContainEqual(['error', '应用【冷机物联网】关联了当前应用,不能删除']);
     expect(get.mock.calls.some(([url]) => String(url).includes('/market/remove/'))).toBe(false);

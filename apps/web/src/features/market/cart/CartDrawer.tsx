@@ -25,6 +25,7 @@ import { formatYuan, lowestPrice, relationOf } from '../rules';
 import { useViewer } from '../viewer';
 import {
   type CartChoices,
+  cartRows,
   isSelected,
   orderProblem,
   removalBlock,
@@ -201,8 +202,8 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
       {cart.isError ? <p className="cart-drawer__state">购物车加载失败，请稍后重试</p> : null}
       {cart.isSuccess && items.length === 0 ? <p className="cart-drawer__state">购物车还是空的~</p> : null}
       <ul className="cart-list">
-        {items.map((item) => (
-          <li key={item.id} className="cart-item">
+        {cartRows(items).map(({ item, under }) => (
+          <li key={item.id} className={under ? 'cart-item cart-item--associated' : 'cart-item'}>
             <Checkbox
               checked={isSelected(item, choices)}
               onChange={(event) => setChoices((old) => ({ ...old, [item.id]: event.target.checked }))}
@@ -213,6 +214,7 @@ export function CartDrawer({ open, onClose, tenantId }: CartDrawerProps) {
               <Link to={appLink(item.marketId)} className="cart-item__name" onClick={onClose}>
                 {item.marketName}
               </Link>
+              {under ? <span className="cart-item__under">【{under.marketName}】的关联应用</span> : null}
               <div className="cart-item__row">
                 <Select
                   className="cart-item__years"

@@ -1,6 +1,7 @@
 import type { CartItem } from '@portal/shared/market';
 import { describe, expect, it } from 'vitest';
 import {
+  cartRows,
   isSelected,
   orderProblem,
   removalBlock,
@@ -105,5 +106,33 @@ describe('years offered in the cart', () => {
       { value: 2, label: '2年' },
       { value: 3, label: '3年' },
     ]);
+  });
+});
+
+describe('the cart as shown: associated apps under the app that brought them', () => {
+  const names = (items: CartItem[]) =>
+    cartRows(items).map(({ item, under }) =>
+      under ? `${under.marketName} > ${item.marketName}` : item.marketName,
+    );
+
+  it('puts a chain under its first app, and leaves unrelated apps at the top level in cart order', () => {
+    // 应用1 lists 应用2, which lists 应用3; 应用4 stands alone.
+    const items = [
+      item(3, { requiredBy: [{ id: 20, name: '应用2' }] }),
+      item(4),
+      item(2, { requiredBy: [{ id: 10, name: '应用1' }] }),
+      item(1),
+    ];
+    expect(names(items)).toEqual(['应用4', '应用1', '应用1 > 应用2', '应用2 > 应用3']);
+  });
+
+  it('starts a cycle from the app put into the cart first (the chosen one), each app shown once', () => {
+    // Listed newest first, as the cart may list them; 应用1 went in first.
+    const items = [
+      item(3, { requiredBy: [{ id: 20, name: '应用2' }] }),
+      item(2, { requiredBy: [{ id: 10, name: '应用1' }] }),
+      item(1, { requiredBy: [{ id: 30, name: '应用3' }] }),
+    ];
+    expect(names(items)).toEqual(['应用1', '应用1 > 应用2', '应用2 > 应用3']);
   });
 });

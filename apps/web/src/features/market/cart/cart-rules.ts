@@ -66,3 +66,35 @@ export function yearOptions(item: CartItem): { value: number; label: string }[] 
     .sort((a, b) => a.duration - b.duration)
     .map((plan) => ({ value: plan.duration, label: `${plan.duration}${plan.timeUnit}` }));
 }
+
+export interface CartRow {
+  item: CartItem;
+  /** The cart app this one is shown under: it lists this one as associated (null at the top level). */
+  under: CartItem | null;
+}
+
+/**
+ * The cart as shown: each app followed by the associated apps it brought in, shown under it
+ * (issue 24: a buyer sees why an app is in the cart), from `requiredBy`. Apps nothing in the cart
+ * lists come first, in cart order. The apps of an association cycle leave the cart together, so
+ * the server lists none of them as requiring another: they stand side by side at the top level.
+ * Should `requiredBy` ever form a loop, it starts from the app put into the cart first.
+ */
+export function cartRows(items: readonly CartItem[]): CartRow[] {
+  const inCart = new Set(items.map((item) => item.marketId));
+  const rows: CartRow[] = [];
+  const shown = new Set<number>();
+  const visit = (item: CartItem, under: CartItem | null) => {
+    if (shown.has(item.marketId)) return;
+    shown.add(item.marketId);
+    rows.push({ item, under });
+    for (const other of items) {
+      if (other.requiredBy.some((app) => app.id === item.marketId)) visit(other, item);
+    }
+  };
+  for (const item of items) {
+    if (!item.requiredBy.some((app) => inCart.has(app.id))) visit(item, null);
+  }
+  for (const item of [...items].sort((a, b) => a.id - b.id)) visit(item, null);
+  return rows;
+}
