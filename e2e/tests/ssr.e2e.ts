@@ -1,4 +1,7 @@
 import { STORAGE_KEYS, STORAGE_PREFIX } from '@portal/shared/constants';
+import { contentApi } from '@portal/shared/content';
+import { pathWith } from '@portal/shared/contract';
+import { marketApi } from '@portal/shared/market';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -72,14 +75,14 @@ beforeAll(async () => {
     return found;
   };
   const news = await api<{ list: { id: number; headline: string }[] }>(
-    '/api/portalWeb/news?currentPage=1&pageSize=10',
+    `${contentApi.news.path}?currentPage=1&pageSize=10`,
   );
   const solutions = await api<{ list: { id: number; title: string }[] }>(
-    '/api/portalWeb/industry?currentPage=1&pageSize=5',
+    `${contentApi.industries.path}?currentPage=1&pageSize=5`,
   );
   const appDetail = first('/AppdetailInfo?title=yysc');
   const appId = new URL(appDetail, baseURL).searchParams.get('catalogue');
-  const app = await api<{ name: string }>(`/api/portalWeb/market/${appId}`);
+  const app = await api<{ name: string }>(pathWith(marketApi.detail.path, { id: appId }));
   const newsItem = news.list[0];
   if (!newsItem) throw new Error('no news');
   pages = [

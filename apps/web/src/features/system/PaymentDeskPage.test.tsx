@@ -1,7 +1,8 @@
-import type { Order } from '@portal/shared/orders';
+import { type Order, ordersApi } from '@portal/shared/orders';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';
+import { urlOf } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 import PaymentDeskPage from './PaymentDeskPage';
 
@@ -78,9 +79,7 @@ describe('the payment desk', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确认收款：MO2026112300000041' }));
     expect(await screen.findByText('确认已收到该订单的款项？')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确认收款' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/portalWeb/marketOrder/confirmPayment/41', {}),
-    );
+    await waitFor(() => expect(post).toHaveBeenCalledWith(urlOf(ordersApi.confirmPayment, { id: 41 }), {}));
   });
 
   it('warns before confirming an order without a receipt, and sends the operator’s explicit word', async () => {
@@ -103,7 +102,7 @@ describe('the payment desk', () => {
     const again = await screen.findByRole('dialog');
     fireEvent.click(within(again).getByRole('button', { name: '已核实，仍然确认收款' }));
     await waitFor(() =>
-      expect(post).toHaveBeenCalledWith('/api/portalWeb/marketOrder/confirmPayment/42', {
+      expect(post).toHaveBeenCalledWith(urlOf(ordersApi.confirmPayment, { id: 42 }), {
         withoutReceipt: true,
       }),
     );
