@@ -41,9 +41,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs a command to its end; answers its exit code (a signal's ending counts as 1). */
-function run(command, args) {
+function run(command, args, env = process.env) {
   return new Promise((resolve) => {
-    child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     child.on('exit', (code, signal) => {
       child = null;
       resolve(code ?? (signal ? 1 : 0));
@@ -59,7 +59,12 @@ const builtAt =
     : 0;
 if (builtAt < Math.max(...webSources.map(newestChange))) {
   console.log('构建前端…');
-  const status = await run('npm', ['run', 'build', '-w', '@portal/web']);
+  // Always the production build, whatever NODE_ENV the caller has (a test runner sets `test`,
+  // which would build React's development runtime into the server's build).
+  const status = await run('npm', ['run', 'build', '-w', '@portal/web'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
   if (status !== 0 || stopping) process.exit(status || 1);
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { healthApi } from '@portal/shared/api';
 import { expect, inject, it } from 'vitest';
 import { copyOfTemplate, freePort } from '../support/server.ts';
 
@@ -9,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Whether anything answers on the port. */
 async function answers(port: number): Promise<boolean> {
   try {
-    await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    await fetch(`http://127.0.0.1:${port}${healthApi.health.path}`, { signal: AbortSignal.timeout(2_000) });
     return true;
   } catch {
     return false;
@@ -30,10 +31,12 @@ function running(pid: number): boolean {
 // `npm start`. The server must stop with it, not run on orphaned.
 it('stops the server started by `npm start` on SIGTERM: the port closes within 10 s', async () => {
   const dataDir = copyOfTemplate(inject('templateDir'));
+  // As from a shell: without the test runner's NODE_ENV (test).
+  const { NODE_ENV: _runner, ...shellEnv } = process.env;
   const port = await freePort();
   const npm = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...shellEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let log = '';
