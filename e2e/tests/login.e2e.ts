@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   baseURL,
   expectNoSidewaysScroll,
   pathname,
@@ -259,7 +260,11 @@ describe('at 390 px', () => {
     const { page, errors, close } = await freshPage(VIEWPORTS.phone);
     await page.goto(`${baseURL}/`);
     await page.getByRole('button', { name: '打开导航菜单' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '登录', exact: true }).click();
+    const drawerLogin = page.getByRole('dialog').getByRole('button', { name: '登录', exact: true });
+    await expect.poll(() => drawerLogin.isVisible()).toBe(true);
+    // The drawer slides in: a click while it moves can miss its button.
+    await animationsDone(page);
+    await drawerLogin.click();
     const dialog = loginDialog(page);
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await fillLogin(dialog, '13800000001', '租户');
