@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsDone,
   api,
   baseURL,
   expectImagesLoaded,
@@ -152,7 +153,11 @@ describe('news', () => {
     await expect.poll(() => query(page)).toEqual({ currentPage: '2' });
     await expect.poll(headlines).toEqual(all.slice(10, 20).map((n) => n.headline));
     await page.getByRole('combobox').click();
-    await page.getByRole('option', { name: '20 条/页' }).click();
+    const twenty = page.getByRole('option', { name: '20 条/页' });
+    await expect.poll(() => twenty.isVisible()).toBe(true);
+    // The list opens with an animation: a click during it can miss.
+    await animationsDone(page);
+    await twenty.click();
     await expect.poll(() => query(page)).toEqual({ currentPage: '1', pageSize: '20' });
     await expect.poll(headlines).toEqual(all.slice(0, 20).map((n) => n.headline));
     await page.getByTitle('2', { exact: true }).click();
