@@ -81,11 +81,18 @@ export function launchServer(dataDir: string, port: number): RunningServer {
   };
   server.stdout?.on('data', append);
   server.stderr?.on('data', append);
+  // A server that dies while its journeys still run says why: every later journey of the file
+  // only sees a refused connection.
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`server at port ${port} exited (${code ?? signal}) mid-run:\n${log}`);
+  });
   // A test process that ends without its afterAll (a crash) takes its server with it.
   const killOnExit = () => server.kill('SIGKILL');
   process.once('exit', killOnExit);
   const baseURL = `http://127.0.0.1:${port}`;
   const ready = waitForHealth(baseURL, server, () => log).catch((error: unknown) => {
+    stopping = true; // the error carries the log
     server.kill('SIGKILL');
     throw error;
   });
@@ -97,6 +104,7 @@ export function launchServer(dataDir: string, port: number): RunningServer {
     ready,
     async stop() {
       process.off('exit', killOnExit);
+      stopping = true;
       if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

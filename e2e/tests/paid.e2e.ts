@@ -235,6 +235,7 @@ describe('the paid path', () => {
     await page.getByRole('button', { name: '订阅', exact: true }).click();
     const fee = page.getByRole('dialog', { name: '收费标准' });
     await expect.poll(() => fee.getByText('按年付费').count()).toBe(5);
+    await animationsDone(page); // the dialog's opening animation: a click during it can miss
     await fee.getByRole('listitem').filter({ hasText: '1年' }).getByRole('button', { name: '订阅' }).click();
     // The new order opens on how to pay.
     await failureShot(page, 'paid-fail-purchase', () =>
@@ -306,6 +307,7 @@ describe('the paid path', () => {
     // The trial's click holds the next one off for a second.
     const fee = page.getByRole('dialog', { name: '收费标准' });
     await clickUntil(page.getByRole('button', { name: '订阅', exact: true }), () => fee.isVisible());
+    await animationsDone(page);
     await fee.getByRole('listitem').filter({ hasText: '1年' }).getByRole('button', { name: '订阅' }).click();
     await expect.poll(() => pathname(page)).toBe('/admin/orderDetail');
     const pendingId = orderIdOf(page);
