@@ -5,6 +5,7 @@ import { MARKET_ROWS } from './role-matrix/market.ts';
 import { ORDERS_ROWS } from './role-matrix/orders.ts';
 import type { Decision, MatrixRow } from './role-matrix/rows.ts';
 import { SITE_ROWS } from './role-matrix/site.ts';
+import { SUPPLY_ROWS } from './role-matrix/supply.ts';
 import { documentPath } from './support/openapi.ts';
 import { ROLES, type RoleName } from './support/roles.ts';
 
@@ -19,6 +20,7 @@ const ROWS: MatrixRow[] = [
   ...SITE_ROWS,
   ...MARKET_ROWS,
   ...ORDERS_ROWS,
+  ...SUPPLY_ROWS,
   ...CERTIFICATION_ROWS,
 ];
 

@@ -16,6 +16,7 @@ import type { ModelsTables } from '../models/models.tables.ts';
 import type { OrdersTables } from '../orders/orders.tables.ts';
 import type { SmsTables } from '../sms/sms.tables.ts';
 import type { SubscriptionsTables } from '../subscriptions/subscriptions.tables.ts';
+import type { SupplyTables } from '../supply/supply.tables.ts';
 import type { UsageTables } from '../usage/usage.tables.ts';
 import type { SystemTables } from './system.tables.ts';
 
@@ -44,5 +45,6 @@ export interface Database
     MicroTables,
     ModelsTables,
     UsageTables,
+    SupplyTables,
     AuditTables,
     JobsTables {}

@@ -9,6 +9,7 @@ import { type Endpoint, endpointKey } from '@portal/shared/contract';
 import * as market from '@portal/shared/market';
 import * as orders from '@portal/shared/orders';
 import * as site from '@portal/shared/site';
+import * as supply from '@portal/shared/supply';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { uploadRequestBody } from './route.ts';
 
@@ -29,6 +30,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   market,
   orders,
   site,
+  supply,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -20,7 +20,9 @@ export type CacheArea =
   /** Banners, solutions, cases, notices: their writes. */
   | 'pages'
   /** Platform members and map markers: only the seed writes them, so the lifetime alone. */
-  | 'site';
+  | 'site'
+  /** The supply-and-demand board: types, entries and companies. */
+  | 'supply';
 
 export const CACHE_TTL_MS = 30_000;
 /** Per area and database; keys may carry a caller's keyword, so the oldest make way. */

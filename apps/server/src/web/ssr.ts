@@ -100,7 +100,7 @@ export async function loadServerRendering(webDist: string): Promise<ServerRender
  * A page not listed depends on every area; null: never kept (opening a news item counts a
  * visit, which the API counts per visitor).
  */
-const ALL_AREAS: readonly CacheArea[] = ['catalogue', 'news', 'pages', 'site'];
+const ALL_AREAS: readonly CacheArea[] = ['catalogue', 'news', 'pages', 'site', 'supply'];
 const PAGE_AREAS: Record<string, readonly CacheArea[] | null> = {
   '/': ['pages', 'news', 'catalogue'],
   '/news': ['news', 'pages'],
@@ -112,6 +112,9 @@ const PAGE_AREAS: Record<string, readonly CacheArea[] | null> = {
   '/mechanism': ['catalogue', 'pages'],
   '/list': ['catalogue', 'pages'],
   '/appdetailinfo': ['catalogue', 'pages'],
+  '/supply': ['supply', 'pages'],
+  '/supplysearch': ['supply', 'pages'],
+  '/supplydetail': ['supply'],
   '/privacy': [],
 };
 

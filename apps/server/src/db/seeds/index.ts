@@ -4,6 +4,7 @@ import { contentSeeder } from '../../content/content.seed.ts';
 import { mapMarkersSeeder } from '../../maps/maps.seed.ts';
 import { marketCatalogueSeeder } from '../../market/catalogue.seed.ts';
 import { membersSeeder } from '../../members/members.seed.ts';
+import { supplySeeder } from '../../supply/supply.seed.ts';
 import type { Database } from '../schema.ts';
 import { withTransaction } from '../transaction.ts';
 import type { Seeder } from './seeder.ts';
@@ -18,6 +19,7 @@ export const seeders: Seeder[] = [
   mapMarkersSeeder,
   contentSeeder,
   marketCatalogueSeeder,
+  supplySeeder,
 ];
 
 export async function seedDemoContent(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {

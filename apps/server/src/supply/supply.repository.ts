@@ -1,0 +1,246 @@
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { containsText, type PageWindow, paginate } from '../db/sql.ts';
+import type {
+  DemandEntryTable,
+  SupplyBuyOrderTable,
+  SupplyCompanyTable,
+  SupplyEntryTable,
+  SupplyFieldValueTable,
+  SupplyTypeFieldTable,
+} from './supply.tables.ts';
+
+export type CompanyRow = Selectable<SupplyCompanyTable>;
+export type TypeFieldRow = Selectable<SupplyTypeFieldTable>;
+export type SupplyRow = Selectable<SupplyEntryTable> & { typeName: string };
+export type DemandRow = Selectable<DemandEntryTable> & { typeName: string };
+export type FieldValueRow = Selectable<SupplyFieldValueTable> &
+  Pick<TypeFieldRow, 'filedName' | 'filedType' | 'fieldShow'>;
+export type EntryKind = SupplyFieldValueTable['entryKind'];
+
+const PUBLISHED = 1;
+
+// ---------- Product types ----------
+
+export async function listTypes(db: Db): Promise<{ id: number; typeName: string; fields: TypeFieldRow[] }[]> {
+  const [types, fields] = await Promise.all([
+    db.selectFrom('supplyType').select(['id', 'typeName']).orderBy('sortCode').orderBy('id').execute(),
+    db.selectFrom('supplyTypeField').selectAll().orderBy('sortCode').orderBy('id').execute(),
+  ]);
+  return types.map((type) => ({ ...type, fields: fields.filter((field) => field.typeId === type.id) }));
+}
+
+export function findTypeField(db: Db, id: number): Promise<TypeFieldRow | undefined> {
+  return db.selectFrom('supplyTypeField').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertType(
+  db: Db,
+  type: { typeName: string; sortCode: number; createTime: string },
+  fields: Omit<Insertable<SupplyTypeFieldTable>, 'typeId'>[],
+): Promise<{ id: number; fieldIds: number[] }> {
+  const { id } = await db.insertInto('supplyType').values(type).returning('id').executeTakeFirstOrThrow();
+  const fieldIds: number[] = [];
+  for (const field of fields) {
+    const row = await db
+      .insertInto('supplyTypeField')
+      .values({ ...field, typeId: id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    fieldIds.push(row.id);
+  }
+  return { id, fieldIds };
+}
+
+// ---------- Companies ----------
+
+export function insertCompany(db: Db, values: Insertable<SupplyCompanyTable>): Promise<{ id: number }> {
+  return db.insertInto('supplyCompany').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function findCompanies(db: Db, ids: readonly number[]): Promise<CompanyRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('supplyCompany').selectAll().where('id', 'in', ids).execute();
+}
+
+export function listRecommendedCompanies(db: Db, limit: number): Promise<CompanyRow[]> {
+  return db
+    .selectFrom('supplyCompany')
+    .selectAll()
+    .where('recommended', '=', 1)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** The company a tenant (by its tenant) or another account (by itself) publishes and buys as. */
+export function findCompanyOfAccount(
+  db: Db,
+  account: { tenantId: number | null; userId: number },
+): Promise<CompanyRow | undefined> {
+  const query = db.selectFrom('supplyCompany').selectAll().orderBy('id').limit(1);
+  return (
+    account.tenantId !== null
+      ? query.where('tenantId', '=', account.tenantId)
+      : query.where('userId', '=', account.userId)
+  ).executeTakeFirst();
+}
+
+// ---------- Entries ----------
+
+/** What a board search narrows by; `field` is an extended field already checked against its type. */
+export interface EntryFilter {
+  proType?: number | undefined;
+  keyword?: string | undefined;
+  companyId?: number | undefined;
+  field?:
+    | { id: number; kind: 'text'; keyword: string }
+    | { id: number; kind: 'number'; from: number; to: number }
+    | { id: number; kind: 'day'; from: string; to: string };
+}
+
+/** The entry (alias `e`) has a value of the filter's extended field that matches it. */
+function fieldMatches(
+  db: Db,
+  kind: EntryKind,
+  field: NonNullable<EntryFilter['field']>,
+): Expression<SqlBool> {
+  let values = db
+    .selectFrom('supplyFieldValue as v')
+    .select('v.id')
+    .where('v.typeSonId', '=', field.id)
+    .where('v.entryKind', '=', kind)
+    .whereRef('v.entryId', '=', sql.ref('e.id'));
+  if (field.kind === 'text') values = values.where(containsText('v.fieldString', field.keyword));
+  else if (field.kind === 'number')
+    values = values.where('v.fieldInt', '>=', field.from).where('v.fieldInt', '<=', field.to);
+  else values = values.where('v.fieldTime', '>=', field.from).where('v.fieldTime', '<=', field.to);
+  return sql<SqlBool>`exists ${values}`;
+}
+
+/** The filter's conditions on an entry table aliased `e`; `text` is the entry's long text column. */
+function entryConditions(db: Db, kind: EntryKind, text: string, filter: EntryFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref('e.state')} = ${PUBLISHED}`];
+  if (filter.proType !== undefined)
+    conditions.push(sql<SqlBool>`${sql.ref('e.proType')} = ${filter.proType}`);
+  if (filter.companyId !== undefined)
+    conditions.push(sql<SqlBool>`${sql.ref('e.companyId')} = ${filter.companyId}`);
+  if (filter.keyword)
+    conditions.push(
+      sql<SqlBool>`(${containsText('e.proName', filter.keyword)} or ${containsText(text, filter.keyword)})`,
+    );
+  if (filter.field) conditions.push(fieldMatches(db, kind, filter.field));
+  return conditions;
+}
+
+/** Published supply entries matching the filter, newest first. */
+export function pagePublishedSupply(
+  db: Db,
+  filter: EntryFilter,
+  page: PageWindow,
+): Promise<{ rows: SupplyRow[]; total: number }> {
+  const query = db
+    .selectFrom('supplyEntry as e')
+    .innerJoin('supplyType as t', 't.id', 'e.proType')
+    .selectAll('e')
+    .select('t.typeName')
+    .where((eb) => eb.and(entryConditions(db, 'supply', 'e.proExplain', filter)))
+    .orderBy('e.createTime', 'desc')
+    .orderBy('e.id', 'desc');
+  return paginate(query, page);
+}
+
+/** Published demand entries matching the filter, newest first. */
+export function pagePublishedDemand(
+  db: Db,
+  filter: EntryFilter,
+  page: PageWindow,
+): Promise<{ rows: DemandRow[]; total: number }> {
+  const query = db
+    .selectFrom('demandEntry as e')
+    .innerJoin('supplyType as t', 't.id', 'e.proType')
+    .selectAll('e')
+    .select('t.typeName')
+    .where((eb) => eb.and(entryConditions(db, 'demand', 'e.proDescribe', filter)))
+    .orderBy('e.createTime', 'desc')
+    .orderBy('e.id', 'desc');
+  return paginate(query, page);
+}
+
+export function findPublishedSupply(db: Db, id: number): Promise<SupplyRow | undefined> {
+  return db
+    .selectFrom('supplyEntry as e')
+    .innerJoin('supplyType as t', 't.id', 'e.proType')
+    .selectAll('e')
+    .select('t.typeName')
+    .where('e.id', '=', id)
+    .where('e.state', '=', PUBLISHED)
+    .executeTakeFirst();
+}
+
+export function findPublishedDemand(db: Db, id: number): Promise<DemandRow | undefined> {
+  return db
+    .selectFrom('demandEntry as e')
+    .innerJoin('supplyType as t', 't.id', 'e.proType')
+    .selectAll('e')
+    .select('t.typeName')
+    .where('e.id', '=', id)
+    .where('e.state', '=', PUBLISHED)
+    .executeTakeFirst();
+}
+
+/** The extended values of some entries, in their fields' order. */
+export function listFieldValues(
+  db: Db,
+  kind: EntryKind,
+  entryIds: readonly number[],
+): Promise<FieldValueRow[]> {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('supplyFieldValue as v')
+    .innerJoin('supplyTypeField as f', 'f.id', 'v.typeSonId')
+    .selectAll('v')
+    .select(['f.filedName', 'f.filedType', 'f.fieldShow'])
+    .where('v.entryKind', '=', kind)
+    .where('v.entryId', 'in', entryIds)
+    .orderBy('f.sortCode')
+    .orderBy('f.id')
+    .execute();
+}
+
+export type NewFieldValue = Omit<Insertable<SupplyFieldValueTable>, 'entryKind' | 'entryId'>;
+
+async function insertFieldValues(db: Db, kind: EntryKind, entryId: number, values: NewFieldValue[]) {
+  if (values.length === 0) return;
+  await db
+    .insertInto('supplyFieldValue')
+    .values(values.map((value) => ({ ...value, entryKind: kind, entryId })))
+    .execute();
+}
+
+export async function insertSupply(
+  db: Db,
+  entry: Insertable<SupplyEntryTable>,
+  values: NewFieldValue[],
+): Promise<number> {
+  const { id } = await db.insertInto('supplyEntry').values(entry).returning('id').executeTakeFirstOrThrow();
+  await insertFieldValues(db, 'supply', id, values);
+  return id;
+}
+
+export async function insertDemand(
+  db: Db,
+  entry: Insertable<DemandEntryTable>,
+  values: NewFieldValue[],
+): Promise<number> {
+  const { id } = await db.insertInto('demandEntry').values(entry).returning('id').executeTakeFirstOrThrow();
+  await insertFieldValues(db, 'demand', id, values);
+  return id;
+}
+
+// ---------- Buy orders ----------
+
+export async function insertBuyOrder(db: Db, values: Insertable<SupplyBuyOrderTable>): Promise<number> {
+  const row = await db.insertInto('supplyBuyOrder').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}

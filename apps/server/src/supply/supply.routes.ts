@@ -1,0 +1,53 @@
+import { supplyApi } from '@portal/shared/supply';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../http/envelope.ts';
+import { route } from '../http/route.ts';
+import {
+  buyerCompany,
+  categoryFloors,
+  demandDetail,
+  demandPage,
+  placeBuyOrder,
+  productTypes,
+  recommendedSuppliers,
+  supplyDetail,
+  supplyPage,
+} from './supply.service.ts';
+
+/**
+ * A board read's cache key: a visitor's answer (contacts masked) and a logged-in caller's (in
+ * full) are kept apart, and each is the same for everyone on its side.
+ */
+const byViewer = ({ caller, params, body }: { caller: unknown; params: unknown; body: unknown }) =>
+  `${caller ? 'full' : 'masked'}:${JSON.stringify([params, body])}`;
+
+/** The supply-and-demand board (001 §7.1): public reads, and the buy order. */
+export const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = { area: 'supply', key: byViewer } as const;
+
+  route(app, supplyApi.supplyPage, async ({ body, caller }) => ok(await supplyPage(app.db, caller, body)), {
+    cached,
+  });
+  route(app, supplyApi.demandPage, async ({ body, caller }) => ok(await demandPage(app.db, caller, body)), {
+    cached,
+  });
+  route(
+    app,
+    supplyApi.supplyDetail,
+    async ({ params, caller }) => ok(await supplyDetail(app.db, caller, params.id)),
+    { cached },
+  );
+  route(
+    app,
+    supplyApi.demandDetail,
+    async ({ params, caller }) => ok(await demandDetail(app.db, caller, params.id)),
+    { cached },
+  );
+  route(app, supplyApi.types, async () => ok(await productTypes(app.db)), { cached: 'supply' });
+  route(app, supplyApi.floors, async ({ caller }) => ok(await categoryFloors(app.db, caller)), { cached });
+  route(app, supplyApi.recommended, async ({ caller }) => ok(await recommendedSuppliers(app.db, caller)), {
+    cached,
+  });
+  route(app, supplyApi.buyer, async ({ caller }) => ok(await buyerCompany(app.db, caller)));
+  route(app, supplyApi.addOrder, async ({ body, caller }) => ok(await placeBuyOrder(app.db, caller, body)));
+};

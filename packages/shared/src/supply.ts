@@ -1,0 +1,408 @@
+import { z } from 'zod';
+import { zPageData } from './api.ts';
+import { MAX_PAGE, zBodyId, zDay, zIdParam } from './common.ts';
+import { defineEndpoint } from './contract.ts';
+import { tooLong } from './validation.ts';
+
+/**
+ * The supply-and-demand board (spec 001 §2.1–§2.3, §3, §4.3, §5.2, §5.3, §6, §7.1, §9): product
+ * types with their extended fields, supply entries (供应), demand entries (求购), the companies
+ * behind them, and buy orders. Answers keep the spec's field names (`supplyEntitys` in lists,
+ * `supplyEntity` in a detail, `demandEntity`, `companyEntity`, `listSon`).
+ *
+ * Only published entries (state 1) are public. A visitor gets company phone and email masked
+ * by the server (DESIGN.md); any logged-in caller gets them in full.
+ */
+
+/** Latest entries under the home's tabs, cards per floor, floors in the quick-jump list (001 §9). */
+export const SUPPLY_HOME_LIST_SIZE = 8;
+export const SUPPLY_FLOOR_SIZE = 8;
+export const SUPPLY_MAX_FLOORS = 8;
+/** Search page sizes (001 §9). */
+export const SUPPLY_PAGE_SIZES = [10, 20, 30, 40] as const;
+export const SUPPLY_DEFAULT_PAGE_SIZE = 10;
+/** The search page scrolls back up after a search when it is below this (001 §9). */
+export const SUPPLY_JUMP_BACK_PX = 640;
+/** Largest buy quantity (001 §9). */
+export const BUY_MAX_SUMS = 1_000_000;
+/** Recommended suppliers on the home page. */
+export const RECOMMENDED_SUPPLIERS = 6;
+/** Published: the only state the board shows (001 §7.1 `state` 1). */
+export const ENTRY_STATE_PUBLISHED = 1;
+
+/** Extended field types (001 §3, §9). */
+export const FIELD_TYPES = ['文本', '数字', '日期'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The `active` tab of supplySearch and the `type` of supplyDetail: 0 demand (求购), 1 supply (供应). */
+export const BOARD_KIND = { demand: 0, supply: 1 } as const;
+export type BoardKind = (typeof BOARD_KIND)[keyof typeof BOARD_KIND];
+
+export const SUPPLY_TEXTS = {
+  // spec 001 §2, §5, §6, §8 (exact)
+  purchaseTab: '企业采购',
+  supplyTab: '产品供应',
+  demandTab: '求购',
+  supplyKindTab: '供应',
+  urgent: '急',
+  more: '更多',
+  publish: '我要发布',
+  all: '全部',
+  loading: '加载中...',
+  noData: '暂无数据~',
+  loginToSee: '请先登录',
+  expired: '已截止',
+  longTerm: '长期有效',
+  unpublishableRole: '请登录【租户、开发者】角色账号',
+  keywordRequired: '请输入关键字',
+  rangeStartRequired: '请输入范围开始',
+  rangeEndRequired: '请输入范围结束',
+  startDateRequired: '请输入开始日期',
+  endDateRequired: '请输入结束日期',
+  companyNameRequired: '请输入公司名称',
+  companyAddressRequired: '请输入收货地址',
+  phonePeopleRequired: '请输入联系人',
+  phoneRequired: '请输入联系电话',
+  servedTimeRequired: '请选择送达时间',
+  sumsRequired: '请输入购买数量',
+  orderPlaced: '下单成功',
+  // our own texts for rules the spec states without one
+  rangeNotNumber: '范围须为数字',
+  rangeReversed: '范围开始不能大于范围结束',
+  dateReversed: '结束日期不能早于开始日期',
+  searchWayRequired: '请选择搜索条件',
+  searchWayWrong: '该字段不能按此条件搜索',
+  fieldNotFound: '该扩展字段不存在或不可搜索',
+  sumsInteger: '购买数量须为整数',
+  sumsMax: `购买数量不能超过 ${BUY_MAX_SUMS}`,
+  phoneWrong: '请正确输入联系电话',
+  servedTimePast: '送达时间不能早于今天',
+  supplyNotFound: '该供应信息不存在或未发布',
+  demandNotFound: '该求购信息不存在或未发布',
+  supplyExpired: '该供应信息已截止，不能下单',
+  disclaimer:
+    '免责声明：本平台展示的供求信息由发布企业提供，平台不对其真实性、准确性作任何保证，交易前请核实对方资质并谨慎交易。',
+  recommended: '推荐供应商',
+  buy: '立即购买',
+  buyTitle: '购买',
+  companyInfo: '企业信息',
+  productInfo: '产品信息',
+  purchaseInfo: '采购信息',
+} as const;
+
+/** 购买数量不能少于起订量 5: the entry's minimum order. */
+export function sumsMinText(setNum: number): string {
+  return `购买数量不能少于起订量 ${setNum}`;
+}
+
+// ---------- Answers ----------
+
+/** An extended field of a product type (001 §3 `listSon`). */
+export const zTypeField = z.object({
+  id: z.number().int(),
+  filedName: z.string(),
+  filedType: z.enum(FIELD_TYPES),
+  /** 1: offered as a search field. */
+  fieldQuery: z.number().int(),
+  /** 1: shown on cards and the detail. */
+  fieldShow: z.number().int(),
+});
+export type TypeField = z.infer<typeof zTypeField>;
+
+export const zProductType = z.object({
+  id: z.number().int(),
+  typeName: z.string(),
+  listSon: z.array(zTypeField),
+});
+export type ProductType = z.infer<typeof zProductType>;
+
+/** An entry's value of one extended field (001 §3), with the field's name and type. */
+export const zFieldValue = z.object({
+  typeSonId: z.number().int(),
+  filedName: z.string(),
+  filedType: z.enum(FIELD_TYPES),
+  fieldShow: z.number().int(),
+  fieldString: z.string().nullable(),
+  fieldInt: z.number().nullable(),
+  /** A day, YYYY-MM-DD. */
+  fieldTime: z.string().nullable(),
+});
+export type FieldValue = z.infer<typeof zFieldValue>;
+
+/** 001 §3 Company. For a visitor `linkPhone` and `comEmail` arrive masked with stars. */
+export const zCompany = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  comAddress: z.string(),
+  linkPhone: z.string(),
+  linkMan: z.string(),
+  estTime: z.string(),
+  comEmail: z.string(),
+  comScale: z.string(),
+  /** True when phone and email are masked (the caller is a visitor). */
+  masked: z.boolean(),
+});
+export type Company = z.infer<typeof zCompany>;
+
+const entryCommon = {
+  proId: z.number().int(),
+  proName: z.string(),
+  proType: z.number().int(),
+  typeName: z.string(),
+  /** A day, YYYY-MM-DD, or 长期有效. */
+  validityTime: z.string(),
+  /** 已截止 (001 §4.3): past the end of the validity day in China time. */
+  expired: z.boolean(),
+  unit: z.string(),
+  location: z.string(),
+  listSon: z.array(zFieldValue),
+  createTime: z.string(),
+  changeTime: z.string(),
+  companyId: z.number().int(),
+};
+
+/** 001 §3 Supply entry; prices in yuan, null when 面议. */
+export const zSupplyEntity = z.object({
+  ...entryCommon,
+  proPic: z.string(),
+  proPrice: z.number().nullable(),
+  /** Minimum order. */
+  setNum: z.number().int(),
+  /** Total supply. */
+  proGross: z.number().int(),
+  proExplain: z.string(),
+  refCount: z.number().int(),
+});
+export type SupplyEntity = z.infer<typeof zSupplyEntity>;
+
+/** 001 §3 Demand entry; `buyType` 1 is urgent (急). */
+export const zDemandEntity = z.object({
+  ...entryCommon,
+  buyType: z.number().int(),
+  buyNumber: z.number().int(),
+  buyPrice: z.number().nullable(),
+  proDescribe: z.string(),
+});
+export type DemandEntity = z.infer<typeof zDemandEntity>;
+
+export const zSupplyListItem = z.object({ supplyEntitys: zSupplyEntity, companyEntity: zCompany });
+export type SupplyListItem = z.infer<typeof zSupplyListItem>;
+export const zDemandListItem = z.object({ demandEntity: zDemandEntity, companyEntity: zCompany });
+export type DemandListItem = z.infer<typeof zDemandListItem>;
+export const zSupplyDetail = z.object({ supplyEntity: zSupplyEntity, companyEntity: zCompany });
+export type SupplyDetail = z.infer<typeof zSupplyDetail>;
+export const zDemandDetail = zDemandListItem;
+export type DemandDetail = DemandListItem;
+
+/** One category of `getAll`: the latest supply and demand entries of the type. */
+export const zCategoryFloor = z.object({
+  id: z.number().int(),
+  typeName: z.string(),
+  supply: z.array(zSupplyListItem),
+  demand: z.array(zDemandListItem),
+});
+export type CategoryFloor = z.infer<typeof zCategoryFloor>;
+
+/** The buy dialog's pre-fill (001 §7.1 getUser): the caller's company, empty texts when unknown. */
+export const zBuyerCompany = z.object({
+  companyName: z.string(),
+  comAddress: z.string(),
+  linkMan: z.string(),
+  linkPhone: z.string(),
+});
+export type BuyerCompany = z.infer<typeof zBuyerCompany>;
+
+export const zBuyOrderPlaced = z.object({ id: z.number().int() });
+
+// ---------- Requests ----------
+
+const zRangeEnd = z.union([z.string().trim().max(30, tooLong('范围', 30)), z.number()]);
+
+/**
+ * The search of 001 §7.1: proType, state (1), keyword, paging, companyId; for an extended search
+ * also `id` (the field) with `keywordson` (文本), `valueHorizon` (数字: [start, end]) or
+ * `timeHorizon` (日期: [start day, end day]). The checks of 001 §5.2 are made here, before any
+ * query runs; the server then checks the field is a searchable one of that type.
+ */
+export const zBoardSearch = z
+  .object({
+    proType: zBodyId.optional(),
+    /** Only published entries are public: 1 or nothing. */
+    state: z.literal(ENTRY_STATE_PUBLISHED).optional(),
+    keyword: z.string().trim().max(50, tooLong('关键词', 50)).optional(),
+    currentPage: z.number().int('页码不正确').min(1, '页码不正确').max(MAX_PAGE, '页码不正确').default(1),
+    pageSize: z
+      .number()
+      .int('每页条数不正确')
+      .refine(
+        (size) => (SUPPLY_PAGE_SIZES as readonly number[]).includes(size),
+        '每页条数只能是 10、20、30、40',
+      )
+      .default(SUPPLY_DEFAULT_PAGE_SIZE),
+    companyId: zBodyId.optional(),
+    id: zBodyId.optional(),
+    keywordson: z.string().trim().max(50, tooLong('关键字', 50)).optional(),
+    valueHorizon: z.array(zRangeEnd).max(2, '范围只有开始和结束').optional(),
+    timeHorizon: z
+      .array(z.string().trim().max(10, '日期格式应为 YYYY-MM-DD'))
+      .max(2, '日期只有开始和结束')
+      .optional(),
+  })
+  .superRefine((search, ctx) => {
+    if (search.id === undefined) return;
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (search.keywordson !== undefined) {
+      if (!search.keywordson) fail(SUPPLY_TEXTS.keywordRequired, 'keywordson');
+      return;
+    }
+    if (search.valueHorizon !== undefined) {
+      const [start, end] = search.valueHorizon.map((value) =>
+        typeof value === 'number' ? String(value) : value,
+      );
+      if (!start) return fail(SUPPLY_TEXTS.rangeStartRequired, 'valueHorizon');
+      if (!end) return fail(SUPPLY_TEXTS.rangeEndRequired, 'valueHorizon');
+      const from = rangeNumber(start);
+      const to = rangeNumber(end);
+      if (from === null || to === null) return fail(SUPPLY_TEXTS.rangeNotNumber, 'valueHorizon');
+      if (from > to) fail(SUPPLY_TEXTS.rangeReversed, 'valueHorizon');
+      return;
+    }
+    if (search.timeHorizon !== undefined) {
+      const [start, end] = search.timeHorizon;
+      if (!start) return fail(SUPPLY_TEXTS.startDateRequired, 'timeHorizon');
+      if (!end) return fail(SUPPLY_TEXTS.endDateRequired, 'timeHorizon');
+      for (const day of [start, end]) {
+        const parsed = zDay.safeParse(day);
+        if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '日期不正确', 'timeHorizon');
+      }
+      if (start > end) fail(SUPPLY_TEXTS.dateReversed, 'timeHorizon');
+      return;
+    }
+    fail(SUPPLY_TEXTS.searchWayRequired, 'id');
+  });
+export type BoardSearch = z.input<typeof zBoardSearch>;
+export type BoardSearchQuery = z.output<typeof zBoardSearch>;
+
+/** A range end as a number: a plain decimal (no exponent, no hex), else null. */
+export function rangeNumber(text: string): number | null {
+  if (!/^-?\d{1,12}(\.\d{1,6})?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** The buy dialog (001 §5.3); `proId` names the supply entry. */
+export const zBuyOrder = z.object({
+  proId: zBodyId,
+  companyName: z
+    .string(SUPPLY_TEXTS.companyNameRequired)
+    .trim()
+    .min(1, SUPPLY_TEXTS.companyNameRequired)
+    .max(50, tooLong('公司名称', 50)),
+  /** Taken from the entry; what the client sends is not trusted. */
+  productName: z.string().max(100, tooLong('产品名称', 100)).optional(),
+  companyAddress: z
+    .string(SUPPLY_TEXTS.companyAddressRequired)
+    .trim()
+    .min(1, SUPPLY_TEXTS.companyAddressRequired)
+    .max(200, tooLong('收货地址', 200)),
+  phonePeople: z
+    .string(SUPPLY_TEXTS.phonePeopleRequired)
+    .trim()
+    .min(1, SUPPLY_TEXTS.phonePeopleRequired)
+    .max(20, tooLong('联系人', 20)),
+  phone: z
+    .string(SUPPLY_TEXTS.phoneRequired)
+    .trim()
+    .min(1, SUPPLY_TEXTS.phoneRequired)
+    .max(20, tooLong('联系电话', 20))
+    .regex(/^[0-9+\-\s]{5,20}$/, SUPPLY_TEXTS.phoneWrong),
+  servedTime: z
+    .string(SUPPLY_TEXTS.servedTimeRequired)
+    .min(1, SUPPLY_TEXTS.servedTimeRequired)
+    .max(10, '日期格式应为 YYYY-MM-DD')
+    .pipe(zDay),
+  sums: z
+    .number(SUPPLY_TEXTS.sumsRequired)
+    .int(SUPPLY_TEXTS.sumsInteger)
+    .min(1, sumsMinText(1))
+    .max(BUY_MAX_SUMS, SUPPLY_TEXTS.sumsMax),
+  remark: z.string().trim().max(500, tooLong('备注', 500)).optional(),
+});
+export type BuyOrder = z.input<typeof zBuyOrder>;
+
+// ---------- Calls ----------
+
+const VISITOR_READ = { tag: 'supply', access: 'visitor' } as const;
+
+/** The board's calls (001 §7.1), under the spec's paths. */
+export const supplyApi = {
+  demandPage: defineEndpoint({
+    ...VISITOR_READ,
+    method: 'POST',
+    path: '/api/portalWeb/supplyDemand/front/demandPage',
+    summary: '求购信息分页（已发布；关键词或扩展字段搜索；访客看到的联系方式已打码）',
+    body: zBoardSearch,
+    data: zPageData(zDemandListItem),
+  }),
+  supplyPage: defineEndpoint({
+    ...VISITOR_READ,
+    method: 'POST',
+    path: '/api/portalWeb/supplyDemand/front/supplyPage',
+    summary: '供应信息分页（已发布；关键词或扩展字段搜索；访客看到的联系方式已打码）',
+    body: zBoardSearch,
+    data: zPageData(zSupplyListItem),
+  }),
+  demandDetail: defineEndpoint({
+    ...VISITOR_READ,
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/demComById/:id',
+    summary: '求购详情与发布企业',
+    params: zIdParam,
+    data: zDemandDetail,
+  }),
+  supplyDetail: defineEndpoint({
+    ...VISITOR_READ,
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/SupplyComById/:id',
+    summary: '供应详情与发布企业',
+    params: zIdParam,
+    data: zSupplyDetail,
+  }),
+  types: defineEndpoint({
+    ...VISITOR_READ,
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/getAllType',
+    summary: '产品类型及其扩展字段',
+    data: z.array(zProductType),
+  }),
+  floors: defineEndpoint({
+    ...VISITOR_READ,
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/getAll',
+    summary: '按产品类型分组的最新供应与求购（键为类型编号）',
+    data: z.record(z.string(), zCategoryFloor),
+  }),
+  recommended: defineEndpoint({
+    ...VISITOR_READ,
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/recommendCompanies',
+    summary: '推荐供应商',
+    data: z.array(zCompany),
+  }),
+  addOrder: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/supplyDemand/addOrder',
+    tag: 'supply',
+    summary: '对一条未截止的已发布供应下购买订单',
+    access: 'certified',
+    body: zBuyOrder,
+    data: zBuyOrderPlaced,
+  }),
+  buyer: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/getUser',
+    tag: 'supply',
+    summary: '当前用户的企业信息（购买对话框预填）',
+    access: 'certified',
+    data: zBuyerCompany,
+  }),
+};
