@@ -104,13 +104,16 @@ beforeAll(async () => {
     { url: '/AboutUs', expected: [] },
     { url: '/Contact', expected: [] },
     { url: '/PlatformMembers', expected: [] },
+    { url: '/supply', expected: ['冷库设备', '企业采购'] },
+    { url: '/supplySearch?active=1&id=1', expected: ['冷库设备'] },
+    { url: first('/supplyDetail?'), expected: ['企业信息'] },
     { url: '/privacy', expected: ['隐私协议'] },
   ];
 });
 
 describe('public pages rendered on the server', () => {
   it('hold their content before any script, hydrate without a mismatch and fetch none of it again', async () => {
-    expect(pages.length).toBe(19);
+    expect(pages.length).toBe(22);
     for (const { url, expected } of pages) {
       const answer = await fetch(`${baseURL}${url}`);
       expect(answer.status, url).toBe(200);

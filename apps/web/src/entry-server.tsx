@@ -43,6 +43,9 @@ export const SERVER_RENDERED_PAGES: readonly string[] = [
   '/AboutUs',
   '/Contact',
   '/PlatformMembers',
+  '/supply',
+  '/supplySearch',
+  '/supplyDetail',
   '/privacy',
 ].map((page) => page.toLowerCase());
 

@@ -42,7 +42,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     price: [8_000, 120_000],
     fields: [
       { name: '制冷量(kW)', type: '数字', query: true, numbers: [5, 200, 5] },
-      { name: '最低温度(℃)', type: '数字', query: true, numbers: [-40, 5, 5] },
+      { name: '最低温度(°C)', type: '数字', query: true, numbers: [-40, 5, 5] },
       { name: '品牌', type: '文本', query: true, texts: ['比泽尔', '谷轮', '松下', '海尔', '冰山', '雪人'] },
       { name: '出厂日期', type: '日期', query: true, days: [-400, -10] },
     ],
@@ -113,7 +113,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
         name: '温区',
         type: '文本',
         query: true,
-        texts: ['-18℃冷冻', '0-4℃冷藏', '-25℃深冷', '2-8℃医药', '10-15℃恒温'],
+        texts: ['-18°C冷冻', '0-4°C冷藏', '-25°C深冷', '2-8°C医药', '10-15°C恒温'],
       },
       { name: '可发车日期', type: '日期', query: true, days: [1, 60] },
       {
@@ -153,7 +153,12 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     price: [35, 160],
     fields: [
       { name: '面积(平方米)', type: '数字', query: true, numbers: [200, 20_000, 200] },
-      { name: '库温', type: '文本', query: true, texts: ['-18℃', '-25℃', '0-4℃', '-60℃超低温', '10-15℃'] },
+      {
+        name: '库温',
+        type: '文本',
+        query: true,
+        texts: ['-18°C', '-25°C', '0-4°C', '-60°C超低温', '10-15°C'],
+      },
       { name: '可入库日期', type: '日期', query: true, days: [0, 90] },
     ],
     supplies: [
@@ -223,8 +228,8 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     unit: '个',
     price: [60, 2_400],
     fields: [
-      { name: '测温下限(℃)', type: '数字', query: true, numbers: [-80, 0, 10] },
-      { name: '精度(℃)', type: '数字', query: false, numbers: [0.1, 1, 0.1] },
+      { name: '测温下限(°C)', type: '数字', query: true, numbers: [-80, 0, 10] },
+      { name: '精度(°C)', type: '数字', query: false, numbers: [0.1, 1, 0.1] },
       {
         name: '通讯方式',
         type: '文本',
@@ -262,7 +267,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     unit: '吨',
     price: [6_000, 68_000],
     fields: [
-      { name: '储存温度(℃)', type: '数字', query: true, numbers: [-25, 4, 1] },
+      { name: '储存温度(°C)', type: '数字', query: true, numbers: [-25, 4, 1] },
       {
         name: '产地',
         type: '文本',
@@ -339,7 +344,7 @@ export const DEMO_CATEGORIES: DemoCategory[] = [
     price: [2_000, 90_000],
     fields: [
       { name: '容积(升)', type: '数字', query: true, numbers: [50, 1_500, 50] },
-      { name: '温区', type: '文本', query: true, texts: ['2-8℃', '-20℃', '-80℃', '15-25℃'] },
+      { name: '温区', type: '文本', query: true, texts: ['2-8°C', '-20°C', '-80°C', '15-25°C'] },
       { name: '验证日期', type: '日期', query: true, days: [-180, -1] },
     ],
     supplies: [

@@ -1,4 +1,4 @@
-import { supplyApi } from '@portal/shared/supply';
+import { SUPPLY_TEXTS, supplyApi } from '@portal/shared/supply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
@@ -49,5 +49,7 @@ export const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
     cached,
   });
   route(app, supplyApi.buyer, async ({ caller }) => ok(await buyerCompany(app.db, caller)));
-  route(app, supplyApi.addOrder, async ({ body, caller }) => ok(await placeBuyOrder(app.db, caller, body)));
+  route(app, supplyApi.addOrder, async ({ body, caller }) =>
+    ok(await placeBuyOrder(app.db, caller, body), SUPPLY_TEXTS.orderPlaced),
+  );
 };

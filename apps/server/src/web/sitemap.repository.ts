@@ -1,5 +1,6 @@
 import { MODEL_STATUS_PUBLISHED } from '@portal/shared/catalogue';
 import { APP_STATE_PUBLISHED } from '@portal/shared/market';
+import { ENTRY_STATE_PUBLISHED } from '@portal/shared/supply';
 import type { Db } from '../db/database.ts';
 
 export interface PublishedIds {
@@ -9,13 +10,15 @@ export interface PublishedIds {
   apps: number[];
   microservices: number[];
   models: number[];
+  supplies: number[];
+  demands: number[];
 }
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 /** The ids of everything a visitor can open (sitemap.xml), each kind in id order. */
 export async function publishedIds(db: Db): Promise<PublishedIds> {
-  const [news, solutions, cases, apps, microservices, models] = await Promise.all([
+  const [news, solutions, cases, apps, microservices, models, supplies, demands] = await Promise.all([
     db.selectFrom('news').select('id').where('published', '=', 1).orderBy('id').execute(),
     db.selectFrom('industry').select('id').where('published', '=', 1).orderBy('id').execute(),
     db
@@ -39,6 +42,18 @@ export async function publishedIds(db: Db): Promise<PublishedIds> {
       .where('modelStatusCode', '=', MODEL_STATUS_PUBLISHED)
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('supplyEntry')
+      .select('id')
+      .where('state', '=', ENTRY_STATE_PUBLISHED)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('demandEntry')
+      .select('id')
+      .where('state', '=', ENTRY_STATE_PUBLISHED)
+      .orderBy('id')
+      .execute(),
   ]);
   return {
     news: ids(news),
@@ -47,5 +62,7 @@ export async function publishedIds(db: Db): Promise<PublishedIds> {
     apps: ids(apps),
     microservices: ids(microservices),
     models: ids(models),
+    supplies: ids(supplies),
+    demands: ids(demands),
   };
 }

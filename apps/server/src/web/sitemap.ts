@@ -15,6 +15,8 @@ const FIXED_PAGES = [
   '/AboutUs',
   '/Contact',
   '/PlatformMembers',
+  '/supply',
+  '/supplySearch',
   '/privacy',
 ];
 
@@ -26,7 +28,8 @@ const escapeXml = (text: string) =>
 
 /**
  * The addresses of the published news, solutions, cases, apps, microservices and models
- * (the web app's own links: config/paths.ts `links`), with the fixed public pages.
+ * and supply and demand entries (the web app's own links: config/paths.ts `links`), with the fixed
+ * public pages.
  */
 export async function sitemapAddresses(db: Db): Promise<string[]> {
   const ids = await publishedIds(db);
@@ -38,6 +41,8 @@ export async function sitemapAddresses(db: Db): Promise<string[]> {
     ...ids.apps.map((id) => `/AppdetailInfo?title=yysc&catalogue=${id}&page=app`),
     ...ids.microservices.map((id) => `/AppdetailInfo?title=gywfwzj&catalogue=${id}&page=micr`),
     ...ids.models.map((id) => `/AppdetailInfo?title=jlmx&catalogue=${id}&page=jlmx`),
+    ...ids.supplies.map((id) => `/supplyDetail?id=${id}&type=1`),
+    ...ids.demands.map((id) => `/supplyDetail?id=${id}&type=0`),
   ];
 }
 

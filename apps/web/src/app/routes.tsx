@@ -58,6 +58,9 @@ const loginPage: PageLoader = () => import('../features/login/LoginPage');
 const workLoginPage: PageLoader = () => import('../features/login/WorkLoginPage');
 const minddlePage: PageLoader = () => import('../features/login/MinddlePage');
 const developerPage: PageLoader = () => import('../features/sites/DeveloperPage');
+const supplyHomePage: PageLoader = () => import('../features/supply/SupplyHomePage');
+const supplySearchPage: PageLoader = () => import('../features/supply/SupplySearchPage');
+const supplyDetailPage: PageLoader = () => import('../features/supply/SupplyDetailPage');
 
 /**
  * Every route of the portal (spec 002 §2.1 and 000 §2.1). The ten navigation items come
@@ -142,7 +145,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '行业供需',
     summary: '冷链行业供应与需求信息发布和对接',
     layout: 'default',
-    page: underConstruction,
+    page: supplyHomePage,
     nav: { to: paths.supply },
   },
   {
@@ -280,7 +283,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '供需详情',
     summary: '冷链行业供应与需求信息',
     layout: 'default',
-    page: underConstruction,
+    page: supplyDetailPage,
   },
   {
     path: paths.supplySearch,
@@ -288,7 +291,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '供需搜索',
     summary: '按关键词与分类查找供需信息',
     layout: 'default',
-    page: underConstruction,
+    page: supplySearchPage,
   },
   {
     path: paths.machine,
