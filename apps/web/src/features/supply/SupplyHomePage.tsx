@@ -82,15 +82,17 @@ export default function SupplyHomePage() {
 
         <div className="supply-home__top">
           <section className="supply-latest" aria-label="最新供需">
-            <Tabs
-              activeKey={String(tab)}
-              onChange={(key) => setTab(Number(key) as BoardKind)}
-              items={[
-                { key: String(BOARD_KIND.demand), label: SUPPLY_TEXTS.purchaseTab },
-                { key: String(BOARD_KIND.supply), label: SUPPLY_TEXTS.supplyTab },
-              ]}
-              tabBarExtraContent={<Link to={searchAddress({ active: tab })}>{SUPPLY_TEXTS.more}</Link>}
-            />
+            <div className="supply-latest__head">
+              <Tabs
+                activeKey={String(tab)}
+                onChange={(key) => setTab(Number(key) as BoardKind)}
+                items={[
+                  { key: String(BOARD_KIND.demand), label: SUPPLY_TEXTS.purchaseTab },
+                  { key: String(BOARD_KIND.supply), label: SUPPLY_TEXTS.supplyTab },
+                ]}
+              />
+              <Link to={searchAddress({ active: tab })}>{SUPPLY_TEXTS.more}</Link>
+            </div>
             <LatestList kind={tab} />
           </section>
           <aside className="supply-aside" aria-label="发布与推荐">
