@@ -20,14 +20,14 @@ afterEach(() => {
 
 describe('pages', () => {
   it('shows a later page as a full frame with a clear 建设中 state, and titles the document', async () => {
-    renderRoutes(appRoutes, '/supplyDetail');
-    expect(await screen.findByRole('heading', { level: 1, name: '供需详情' })).toBeTruthy();
+    renderRoutes(appRoutes, '/Trial');
+    expect(await screen.findByRole('heading', { level: 1, name: '在线试用' })).toBeTruthy();
     expect(screen.getByText('建设中')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: '面包屑' });
     expect(within(breadcrumb).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');
-    expect(within(breadcrumb).getByText('供需详情').getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(document.title).toBe('供需详情 - 冷链工业互联网平台'));
+    expect(within(breadcrumb).getByText('在线试用').getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(document.title).toBe('在线试用 - 冷链工业互联网平台'));
   });
 
   it('updates the document title on navigation and marks the active navigation item', async () => {
@@ -44,9 +44,9 @@ describe('pages', () => {
   it('describes every page by its route summary unless the page describes itself', async () => {
     const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
     const summary = (path: string) => APP_ROUTES.find((route) => route.path === path)?.summary;
-    const { router } = renderRoutes(appRoutes, '/supplySearch');
-    await screen.findByRole('heading', { level: 1, name: '供需搜索' });
-    await waitFor(() => expect(description()).toBe(summary('/supplySearch')));
+    const { router } = renderRoutes(appRoutes, '/Trial');
+    await screen.findByRole('heading', { level: 1, name: '在线试用' });
+    await waitFor(() => expect(description()).toBe(summary('/Trial')));
 
     await act(() => router.navigate('/News'));
     await screen.findByRole('heading', { level: 1 });
