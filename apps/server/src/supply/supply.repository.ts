@@ -118,75 +118,75 @@ function fieldMatches(
   return sql<SqlBool>`exists ${values}`;
 }
 
-/** The filter's conditions on an entry table aliased `e`; `text` is the entry's long text column. */
-function entryConditions(db: Db, kind: EntryKind, text: string, filter: EntryFilter): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref('e.state')} = ${PUBLISHED}`];
+const ENTRY_TABLES = { supply: 'supplyEntry', demand: 'demandEntry' } as const;
+/** The long text a keyword also searches: a supply's explanation, a demand's description. */
+const LONG_TEXT = { supply: 'e.proExplain', demand: 'e.proDescribe' } as const;
+
+/** The filter's conditions on an entry table aliased `e` (its state is the caller's). */
+function entryConditions(db: Db, kind: EntryKind, filter: EntryFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
   if (filter.proType !== undefined)
     conditions.push(sql<SqlBool>`${sql.ref('e.proType')} = ${filter.proType}`);
   if (filter.companyId !== undefined)
     conditions.push(sql<SqlBool>`${sql.ref('e.companyId')} = ${filter.companyId}`);
   if (filter.keyword)
     conditions.push(
-      sql<SqlBool>`(${containsText('e.proName', filter.keyword)} or ${containsText(text, filter.keyword)})`,
+      sql<SqlBool>`(${containsText('e.proName', filter.keyword)} or ${containsText(LONG_TEXT[kind], filter.keyword)})`,
     );
   if (filter.field) conditions.push(fieldMatches(db, kind, filter.field));
   return conditions;
 }
 
-/** Published supply entries matching the filter, newest first. */
+/**
+ * Published entries of a kind (alias `e`) with their type's name. The two entry tables share
+ * every column used here, so the query is typed as the supply table's; the exported readers
+ * below give each kind its own row type.
+ */
+function published(db: Db, kind: EntryKind) {
+  return db
+    .selectFrom(`${ENTRY_TABLES[kind]} as e` as 'supplyEntry as e')
+    .innerJoin('supplyType as t', 't.id', 'e.proType')
+    .selectAll('e')
+    .select('t.typeName')
+    .where('e.state', '=', PUBLISHED);
+}
+
+/** Published entries of a kind matching the filter, newest first. */
+function pagePublished(db: Db, kind: EntryKind, filter: EntryFilter, page: PageWindow) {
+  const query = published(db, kind)
+    .where((eb) => eb.and(entryConditions(db, kind, filter)))
+    .orderBy('e.createTime', 'desc')
+    .orderBy('e.id', 'desc');
+  return paginate(query, page);
+}
+
 export function pagePublishedSupply(
   db: Db,
   filter: EntryFilter,
   page: PageWindow,
 ): Promise<{ rows: SupplyRow[]; total: number }> {
-  const query = db
-    .selectFrom('supplyEntry as e')
-    .innerJoin('supplyType as t', 't.id', 'e.proType')
-    .selectAll('e')
-    .select('t.typeName')
-    .where((eb) => eb.and(entryConditions(db, 'supply', 'e.proExplain', filter)))
-    .orderBy('e.createTime', 'desc')
-    .orderBy('e.id', 'desc');
-  return paginate(query, page);
+  return pagePublished(db, 'supply', filter, page);
 }
 
-/** Published demand entries matching the filter, newest first. */
 export function pagePublishedDemand(
   db: Db,
   filter: EntryFilter,
   page: PageWindow,
 ): Promise<{ rows: DemandRow[]; total: number }> {
-  const query = db
-    .selectFrom('demandEntry as e')
-    .innerJoin('supplyType as t', 't.id', 'e.proType')
-    .selectAll('e')
-    .select('t.typeName')
-    .where((eb) => eb.and(entryConditions(db, 'demand', 'e.proDescribe', filter)))
-    .orderBy('e.createTime', 'desc')
-    .orderBy('e.id', 'desc');
-  return paginate(query, page);
+  return pagePublished(db, 'demand', filter, page) as unknown as Promise<{
+    rows: DemandRow[];
+    total: number;
+  }>;
 }
 
 export function findPublishedSupply(db: Db, id: number): Promise<SupplyRow | undefined> {
-  return db
-    .selectFrom('supplyEntry as e')
-    .innerJoin('supplyType as t', 't.id', 'e.proType')
-    .selectAll('e')
-    .select('t.typeName')
-    .where('e.id', '=', id)
-    .where('e.state', '=', PUBLISHED)
-    .executeTakeFirst();
+  return published(db, 'supply').where('e.id', '=', id).executeTakeFirst();
 }
 
 export function findPublishedDemand(db: Db, id: number): Promise<DemandRow | undefined> {
-  return db
-    .selectFrom('demandEntry as e')
-    .innerJoin('supplyType as t', 't.id', 'e.proType')
-    .selectAll('e')
-    .select('t.typeName')
-    .where('e.id', '=', id)
-    .where('e.state', '=', PUBLISHED)
-    .executeTakeFirst();
+  return published(db, 'demand').where('e.id', '=', id).executeTakeFirst() as unknown as Promise<
+    DemandRow | undefined
+  >;
 }
 
 /** The extended values of some entries, in their fields' order. */
