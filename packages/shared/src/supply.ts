@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
-import { MAX_PAGE, zBodyId, zDay, zIdParam } from './common.ts';
+import { MAX_PAGE, zBodyId, zDay, zIdParam, zIgnoredBody } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { tooLong } from './validation.ts';
 
@@ -329,6 +329,84 @@ export const zBuyOrder = z.object({
 });
 export type BuyOrder = z.input<typeof zBuyOrder>;
 
+// ---------- Quotes on purchase requests (issue 18 item 6; the spec has none) ----------
+
+/** A quote's state: open (editable until the demand closes), accepted, or declined by the buyer accepting another. */
+export const QUOTE_STATE = { open: 0, accepted: 1, declined: 2 } as const;
+export type QuoteState = (typeof QUOTE_STATE)[keyof typeof QUOTE_STATE];
+/** Largest unit price a quote takes, in yuan. */
+export const QUOTE_MAX_PRICE = 100_000_000;
+
+export const QUOTE_TEXTS = {
+  priceRequired: '请输入单价',
+  priceWrong: '单价须大于 0，最多两位小数',
+  priceMax: `单价不能超过 ${QUOTE_MAX_PRICE}`,
+  quantityRequired: '请输入数量',
+  quantityInteger: '数量须为整数',
+  quantityRange: `数量须在 1 到 ${BUY_MAX_SUMS} 之间`,
+  deliveryRequired: '请选择交货日期',
+  validityRequired: '请选择报价有效期',
+  dayPast: '日期不能早于今天',
+  demandClosed: '该求购已截止或已关闭，不能报价',
+  noCompany: '您的企业尚未入驻供需平台，不能报价',
+  ownDemand: '不能对本企业的求购报价',
+  quoteNotFound: '报价不存在',
+  quoteNotOpen: '该报价已处理，不能再采纳',
+  saved: '报价成功',
+  accepted: '已采纳该报价，求购已关闭',
+} as const;
+
+/** A message to each company whose quote the buyer did not accept. */
+export function quoteDeclinedSms(demandName: string): string {
+  return `【冷链工业互联网平台】您对求购「${demandName}」的报价未被采纳，求购方已选择其他报价，感谢参与。`;
+}
+
+const zQuoteDay = (required: string) =>
+  z.string(required).min(1, required).max(10, '日期格式应为 YYYY-MM-DD').pipe(zDay);
+
+export const zQuoteRequest = z.object({
+  demandId: zBodyId,
+  unitPrice: z
+    .number(QUOTE_TEXTS.priceRequired)
+    .positive(QUOTE_TEXTS.priceWrong)
+    .max(QUOTE_MAX_PRICE, QUOTE_TEXTS.priceMax)
+    .refine(
+      (price) =>
+        Number.isInteger(Math.round(price * 100)) && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      QUOTE_TEXTS.priceWrong,
+    ),
+  quantity: z
+    .number(QUOTE_TEXTS.quantityRequired)
+    .int(QUOTE_TEXTS.quantityInteger)
+    .min(1, QUOTE_TEXTS.quantityRange)
+    .max(BUY_MAX_SUMS, QUOTE_TEXTS.quantityRange),
+  deliveryDate: zQuoteDay(QUOTE_TEXTS.deliveryRequired),
+  validUntil: zQuoteDay(QUOTE_TEXTS.validityRequired),
+  note: z.string().trim().max(500, tooLong('备注', 500)).optional(),
+});
+export type QuoteRequest = z.input<typeof zQuoteRequest>;
+
+/** A quote with the company that made it (its contacts in full: only the buyer and the quoter read it). */
+export const zQuote = z.object({
+  id: z.number().int(),
+  demandId: z.number().int(),
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  deliveryDate: z.string(),
+  validUntil: z.string(),
+  note: z.string(),
+  state: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  companyEntity: zCompany,
+});
+export type Quote = z.infer<typeof zQuote>;
+
+export const zQuoteSort = z.object({
+  /** price: cheapest first; delivery: soonest first. */
+  sort: z.enum(['price', 'delivery'], '排序只能是 price 或 delivery').default('price'),
+});
+
 // ---------- Calls ----------
 
 const VISITOR_READ = { tag: 'supply', access: 'visitor' } as const;
@@ -404,5 +482,43 @@ export const supplyApi = {
     summary: '当前用户的企业信息（购买对话框预填）',
     access: 'certified',
     data: zBuyerCompany,
+  }),
+  saveQuote: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/supplyDemand/quote',
+    tag: 'supply',
+    summary: '对一条未截止的求购报价（每家企业一条，求购关闭前可修改）',
+    access: ['tenant', 'developer'],
+    body: zQuoteRequest,
+    data: zQuote,
+  }),
+  myQuote: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/quote/mine/:id',
+    tag: 'supply',
+    summary: '本企业对某条求购的报价（没有时为 null）',
+    access: ['tenant', 'developer'],
+    params: zIdParam,
+    data: zQuote.nullable(),
+  }),
+  demandQuotes: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/demandQuotes/:id',
+    tag: 'supply',
+    summary: '本企业一条求购收到的报价（按价格或交货日期排序）',
+    access: ['tenant', 'developer'],
+    params: zIdParam,
+    query: zQuoteSort,
+    data: z.array(zQuote),
+  }),
+  acceptQuote: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/supplyDemand/quote/accept/:id',
+    tag: 'supply',
+    summary: '采纳一条报价：其余报价被告知未采纳，求购关闭',
+    access: ['tenant', 'developer'],
+    params: zIdParam,
+    body: zIgnoredBody,
+    data: zQuote,
   }),
 };

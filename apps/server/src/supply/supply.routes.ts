@@ -1,7 +1,8 @@
-import { SUPPLY_TEXTS, supplyApi } from '@portal/shared/supply';
+import { QUOTE_TEXTS, SUPPLY_TEXTS, supplyApi } from '@portal/shared/supply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
+import { acceptQuote, demandQuotes, myQuote, saveQuote } from './quotes.service.ts';
 import {
   buyerCompany,
   categoryFloors,
@@ -49,6 +50,19 @@ export const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
     cached,
   });
   route(app, supplyApi.buyer, async ({ caller }) => ok(await buyerCompany(app.db, caller)));
+  route(app, supplyApi.saveQuote, async ({ body, caller }) =>
+    ok(await saveQuote(app.db, caller, body), QUOTE_TEXTS.saved),
+  );
+  route(app, supplyApi.myQuote, async ({ params, caller }) => ok(await myQuote(app.db, caller, params.id)));
+  route(app, supplyApi.demandQuotes, async ({ params, query, caller }) =>
+    ok(await demandQuotes(app.db, caller, params.id, query.sort)),
+  );
+  route(app, supplyApi.acceptQuote, async ({ params, caller }, request) =>
+    ok(
+      await acceptQuote(app.db, { sms: app.sms, log: request.log }, caller, params.id),
+      QUOTE_TEXTS.accepted,
+    ),
+  );
   route(app, supplyApi.addOrder, async ({ body, caller }) =>
     ok(await placeBuyOrder(app.db, caller, body), SUPPLY_TEXTS.orderPlaced),
   );

@@ -84,7 +84,7 @@ export function maskEmail(email: string): string {
 }
 
 /** A company as the caller may see it: a visitor's phone and email leave the server masked. */
-function companyFor(row: CompanyRow, caller: Caller | null): Company {
+export function companyFor(row: CompanyRow, caller: Caller | null): Company {
   const masked = caller === null;
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import type { FieldType } from '@portal/shared/supply';
+import type { FieldType, QuoteState } from '@portal/shared/supply';
 import type { Generated } from 'kysely';
 
 /** A product type (001 §3) and its extended fields (`listSon`). */
@@ -108,6 +108,22 @@ export interface SupplyBuyOrderTable {
   createTime: string;
 }
 
+/** A company's quote on a demand; state 0 open, 1 accepted, 2 declined. Prices in fen. */
+export interface DemandQuoteTable {
+  id: Generated<number>;
+  demandId: number;
+  companyId: number;
+  userId: number;
+  unitPrice: number;
+  quantity: number;
+  deliveryDate: string;
+  validUntil: string;
+  note: string;
+  state: QuoteState;
+  createTime: string;
+  updateTime: string;
+}
+
 /** The supply-and-demand board. Columns and timestamps as db/schema.ts says. */
 export interface SupplyTables {
   supplyType: SupplyTypeTable;
@@ -117,4 +133,5 @@ export interface SupplyTables {
   demandEntry: DemandEntryTable;
   supplyFieldValue: SupplyFieldValueTable;
   supplyBuyOrder: SupplyBuyOrderTable;
+  demandQuote: DemandQuoteTable;
 }

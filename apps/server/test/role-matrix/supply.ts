@@ -1,7 +1,61 @@
 import { formatDate } from '@portal/shared/format';
 import { supplyApi } from '@portal/shared/supply';
+import { createDemand } from '../../src/supply/supply.service.ts';
 import type { MatrixContext } from '../support/matrix-context.ts';
-import { CERTIFIED, EVERYONE, type MatrixRow, row } from './rows.ts';
+import { A, CERTIFIED, D, EVERYONE, H, type MatrixRow, row } from './rows.ts';
+
+/** Tenants and developers who have certified: the quoting calls. */
+const QUOTERS = [D, A, A, A, D, A, D] as const;
+/** The demo tenant's company reads and accepts the quotes of its demands; others are not told. */
+const DEMAND_OWNER = [D, A, A, H, D, H, D] as const;
+
+/** A published, open demand of the demo tenant's company, made anew. */
+async function ownedDemand(ctx: MatrixContext): Promise<number> {
+  const company = await ctx.db
+    .selectFrom('supplyCompany')
+    .select('id')
+    .where('tenantId', '=', ctx.users.tenantAdmin.tenantId)
+    .executeTakeFirstOrThrow();
+  const type = await ctx.db.selectFrom('supplyType').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return createDemand(ctx.db, {
+    companyId: company.id,
+    proType: type.id,
+    proName: '角色矩阵求购',
+    urgent: false,
+    buyNumber: 10,
+    unit: '台',
+    buyPrice: null,
+    proDescribe: '角色矩阵用',
+    validityTime: null,
+    location: '郑州市',
+    state: 1,
+    values: [],
+  });
+}
+
+/** A quote on a demand, valid for any quoter whose company did not publish it. */
+const quoteOn = (demandId: number) => ({
+  demandId,
+  unitPrice: 100,
+  quantity: 5,
+  deliveryDate: formatDate(Date.now() + 5 * 86_400_000),
+  validUntil: formatDate(Date.now() + 10 * 86_400_000),
+});
+
+/** A published, unexpired demand of a company no demo account publishes for. */
+async function unownedDemand(ctx: MatrixContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('demandEntry as d')
+    .innerJoin('supplyCompany as c', 'c.id', 'd.companyId')
+    .select('d.id')
+    .where('d.state', '=', 1)
+    .where('d.validityTime', 'is', null)
+    .where('c.tenantId', 'is', null)
+    .where('c.userId', 'is', null)
+    .orderBy('d.id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A published supply that takes orders (not expired), and its minimum order. */
 async function orderableSupply(ctx: MatrixContext): Promise<{ proId: number; setNum: number }> {
@@ -26,6 +80,16 @@ export const SUPPLY_ROWS: MatrixRow[] = [
   row(supplyApi.floors, EVERYONE, () => ({ input: {} })),
   row(supplyApi.recommended, EVERYONE, () => ({ input: {} })),
   row(supplyApi.buyer, CERTIFIED, () => ({ input: {} })),
+  row(supplyApi.saveQuote, QUOTERS, async (ctx) => ({ input: { body: quoteOn(await unownedDemand(ctx)) } })),
+  row(supplyApi.myQuote, QUOTERS, async (ctx) => ({ input: { params: { id: await unownedDemand(ctx) } } })),
+  row(supplyApi.demandQuotes, DEMAND_OWNER, async (ctx) => ({
+    input: { params: { id: await ownedDemand(ctx) }, query: { sort: 'delivery' } },
+  })),
+  row(supplyApi.acceptQuote, DEMAND_OWNER, async (ctx) => {
+    const demandId = await ownedDemand(ctx);
+    const quote = await ctx.call('developer', supplyApi.saveQuote, { body: quoteOn(demandId) });
+    return { input: { params: { id: quote.id }, body: {} } };
+  }),
   row(supplyApi.addOrder, CERTIFIED, async (ctx) => {
     const { proId, setNum } = await orderableSupply(ctx);
     return {
