@@ -37,6 +37,22 @@ async function supplyPage(body: object, token?: string): Promise<SupplyListItem[
 }
 
 /** The result cards of supplySearch. */
+/** A China day some days from today, as a date field takes it. */
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Types a day into an antd date field and leaves it with Tab, which keeps the typed day (Enter
+ * would also submit the form around it).
+ */
+async function pickDay(page: Page, field: ReturnType<Page['getByLabel']>, day: string) {
+  await field.click();
+  await field.fill(day);
+  await field.press('Tab');
+  await animationsDone(page);
+  await expect.poll(() => field.inputValue()).toBe(day);
+}
+
 const cards = (page: Page) => page.getByRole('region', { name: '搜索结果' }).getByRole('article');
 
 /** The numbers a result card shows for a field (its 制冷量, say). */
@@ -164,12 +180,7 @@ describe('the supply-and-demand board', () => {
     const setNum = open.supplyEntitys.setNum;
     const quantity = dialog.getByLabel(/购买数量/);
     await quantity.fill(String(setNum - 1));
-    const served = dialog.getByLabel('送达时间');
-    await served.click();
-    const day = new Date(Date.now() + 5 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-    await served.fill(day);
-    await served.press('Enter');
-    await animationsDone(page);
+    await pickDay(page, dialog.getByLabel('送达时间'), dayAhead(5));
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await visible(dialog.getByText(`购买数量不能少于起订量 ${setNum}`));
     await quantity.fill(String(setNum));
@@ -179,5 +190,51 @@ describe('the supply-and-demand board', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it("a developer quotes on the demo tenant's demand and the tenant accepts it", async () => {
+    // An open demand of the demo tenant's company (a recommended supplier of the board).
+    const companies = (await (await fetch(`${baseURL}${supplyApi.recommended.path}`)).json()) as {
+      data: { id: number; companyName: string }[];
+    };
+    const own = companies.data.find((company) => company.companyName === '演示冷链科技有限公司');
+    const res = await fetch(`${baseURL}${supplyApi.demandPage.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companyId: own?.id, pageSize: 40 }),
+    });
+    const demands = (
+      (await res.json()) as { data: { list: { demandEntity: { proId: number; expired: boolean } }[] } }
+    ).data.list;
+    const demand = demands.find((item) => !item.demandEntity.expired)?.demandEntity;
+    if (!demand) throw new Error('the demo tenant has no open demand');
+    const address = `${baseURL}/supplyDetail?id=${demand.proId}&type=0`;
+
+    const supplier = await freshPage(VIEWPORTS.desktop, await apiSession('13800000002', 'develop'));
+    await supplier.page.goto(address);
+    const form = supplier.page.getByRole('region', { name: '我要报价' });
+    await visible(form);
+    await form.getByLabel(/单价/).fill('8000');
+    await pickDay(supplier.page, form.getByLabel('交货日期'), dayAhead(10));
+    await pickDay(supplier.page, form.getByLabel('报价有效期至'), dayAhead(20));
+    await form.getByRole('button', { name: '提交报价' }).click();
+    await visible(toast(supplier.page, '报价成功'));
+    await visible(supplier.page.getByRole('region', { name: '我的报价' }));
+    await screenshot(supplier.page, 'supply-quote-form-1440');
+    expect(supplier.errors).toEqual([]);
+    await supplier.close();
+
+    const buyer = await freshPage(VIEWPORTS.phone, await apiSession(ADMIN, 'tenant'));
+    await buyer.page.goto(address);
+    const received = buyer.page.getByRole('region', { name: /收到的报价/ });
+    const quote = received.getByRole('listitem').filter({ hasText: '陈开发工作室' });
+    await visible(quote);
+    await expectNoSidewaysScroll(buyer.page, 'quotes at 390 px');
+    await screenshot(buyer.page, 'supply-quotes-received-390');
+    await quote.getByRole('button', { name: /^采纳/ }).click();
+    await visible(toast(buyer.page, '已采纳该报价，求购已关闭'));
+    await visible(quote.getByText('已采纳'));
+    expect(buyer.errors).toEqual([]);
+    await buyer.close();
   });
 });

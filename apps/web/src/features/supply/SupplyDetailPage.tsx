@@ -16,6 +16,7 @@ import { openLoginDialog } from '../../shared/session/login-dialog';
 import { useSession } from '../../shared/session/useSession';
 import { useDemandDetail, useSupplyDetail } from './api';
 import { ContactValue, ExpiredTag, ListState, priceText, ShownFields, UrgentTag } from './components';
+import { QuotePanel } from './QuotePanel';
 import './supply.css';
 
 const BuyDialog = lazy(() => import('./BuyDialog'));
@@ -117,6 +118,7 @@ function EntrySection({ entity, kind }: { entity: SupplyEntity | DemandEntity; k
             {SUPPLY_TEXTS.buy}
           </Button>
         ) : null}
+        {demand ? <QuotePanel demand={demand} /> : null}
         {supply && buying ? (
           <Suspense fallback={null}>
             <BuyDialog entry={supply} onClose={() => setBuying(false)} />

@@ -1,5 +1,5 @@
 import { endpointKey } from '@portal/shared/contract';
-import { type BoardSearch, type BuyOrder, supplyApi } from '@portal/shared/supply';
+import { type BoardSearch, type BuyOrder, type QuoteRequest, supplyApi } from '@portal/shared/supply';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
 import { useSession } from '../../shared/session/useSession';
@@ -97,4 +97,36 @@ export function useBuyerCompany(enabled: boolean) {
 /** The order call carries no web-marker header (002 §7.1; the request layer leaves it off). */
 export function placeBuyOrder(order: BuyOrder) {
   return callForEnvelope(supplyApi.addOrder, { body: order });
+}
+
+// ---------- Quotes on a demand (issue 18 item 6) ----------
+
+/** The caller's company's quote on a demand (null when none). */
+export function useMyQuote(demandId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: supplyKeys.of(supplyApi.myQuote, demandId),
+    queryFn: () => call(supplyApi.myQuote, { params: { id: demandId } }, quiet),
+    enabled,
+  });
+}
+
+/**
+ * The quotes the demand received, when it is the caller's company's own: the server answers 404
+ * to anyone else, which here means "not yours" (no retry).
+ */
+export function useDemandQuotes(demandId: number, sort: 'price' | 'delivery', enabled: boolean) {
+  return useQuery({
+    queryKey: supplyKeys.of(supplyApi.demandQuotes, demandId, sort),
+    queryFn: () => call(supplyApi.demandQuotes, { params: { id: demandId }, query: { sort } }, quiet),
+    enabled,
+    retry: false,
+  });
+}
+
+export function saveQuote(quote: QuoteRequest) {
+  return callForEnvelope(supplyApi.saveQuote, { body: quote });
+}
+
+export function acceptQuote(id: number) {
+  return callForEnvelope(supplyApi.acceptQuote, { params: { id }, body: {} });
 }
