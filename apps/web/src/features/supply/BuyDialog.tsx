@@ -1,4 +1,3 @@
-import { formatDate } from '@portal/shared/format';
 import {
   BUY_MAX_SUMS,
   type BuyOrder,
@@ -7,12 +6,13 @@ import {
   sumsMinText,
   zBuyOrder,
 } from '@portal/shared/supply';
-import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
 import { placeBuyOrder, useBuyerCompany } from './api';
+import { DayField } from './DayField';
 
 interface BuyForm {
   companyName: string;
@@ -98,18 +98,7 @@ export default function BuyDialog({ entry, onClose }: { entry: SupplyEntity; onC
         <Form.Item name="phone" label="联系电话" required rules={[fieldRule(rules.phone)]}>
           <Input placeholder={SUPPLY_TEXTS.phoneRequired} maxLength={20} />
         </Form.Item>
-        <Form.Item
-          name="servedTime"
-          label="送达时间"
-          required
-          rules={[{ required: true, message: SUPPLY_TEXTS.servedTimeRequired }]}
-        >
-          <DatePicker
-            placeholder={SUPPLY_TEXTS.servedTimeRequired}
-            style={{ width: '100%' }}
-            disabledDate={(day) => day.format('YYYY-MM-DD') < formatDate(Date.now())}
-          />
-        </Form.Item>
+        <DayField name="servedTime" label="送达时间" message={SUPPLY_TEXTS.servedTimeRequired} />
         <Form.Item
           name="sums"
           label={`购买数量（${entry.unit}，起订量 ${minimum}）`}

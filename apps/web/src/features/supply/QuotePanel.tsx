@@ -1,4 +1,3 @@
-import { formatDate } from '@portal/shared/format';
 import {
   BUY_MAX_SUMS,
   type DemandEntity,
@@ -8,7 +7,7 @@ import {
   supplyApi,
   zQuoteRequest,
 } from '@portal/shared/supply';
-import { Button, DatePicker, Form, Input, InputNumber, Segmented, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Segmented, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
@@ -16,6 +15,7 @@ import { fieldRule } from '../../shared/components/form-rules';
 import { openLoginDialog } from '../../shared/session/login-dialog';
 import { useSession } from '../../shared/session/useSession';
 import { acceptQuote, saveQuote, supplyKeys, useDemandQuotes, useMyQuote } from './api';
+import { DayField } from './DayField';
 
 const STATE_LABELS: Record<number, string> = {
   [QUOTE_STATE.open]: '待采纳',
@@ -24,7 +24,6 @@ const STATE_LABELS: Record<number, string> = {
 };
 
 const rules = zQuoteRequest.shape;
-const pastDay = (day: Dayjs) => day.format('YYYY-MM-DD') < formatDate(Date.now());
 
 /**
  * Quotes on a demand (issue 18 item 6): the buyer's company sees the quotes side by side and
@@ -188,30 +187,8 @@ function QuoteForm({ demand }: { demand: DemandEntity }) {
         >
           <InputNumber min={1} max={BUY_MAX_SUMS} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="deliveryDate"
-          label="交货日期"
-          required
-          rules={[{ required: true, message: QUOTE_TEXTS.deliveryRequired }]}
-        >
-          <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={pastDay}
-            placeholder={QUOTE_TEXTS.deliveryRequired}
-          />
-        </Form.Item>
-        <Form.Item
-          name="validUntil"
-          label="报价有效期至"
-          required
-          rules={[{ required: true, message: QUOTE_TEXTS.validityRequired }]}
-        >
-          <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={pastDay}
-            placeholder={QUOTE_TEXTS.validityRequired}
-          />
-        </Form.Item>
+        <DayField name="deliveryDate" label="交货日期" message={QUOTE_TEXTS.deliveryRequired} />
+        <DayField name="validUntil" label="报价有效期至" message={QUOTE_TEXTS.validityRequired} />
         <Form.Item name="note" label="备注" rules={[fieldRule(rules.note)]}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
