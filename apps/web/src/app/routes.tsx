@@ -1,3 +1,4 @@
+import { SITE_ACCESS } from '@portal/shared/access';
 import type { AccessRule } from '@portal/shared/contract';
 import { type CataloguePage, paths } from '../config/paths';
 import type { NavItem } from '../shared/layout/nav';
@@ -366,7 +367,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Each lands the handover itself (a code in the address), then greets who fits the site.
   {
     path: paths.workbench,
-    access: 'tenant',
+    access: SITE_ACCESS.workbench,
     handover: true,
     title: '租户工作台',
     layout: 'empty',
@@ -374,8 +375,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   {
     path: paths.community,
-    // Developers or tenant administrators (no single access level): the page checks who fits.
-    access: 'visitor',
+    access: SITE_ACCESS.community,
+    handover: true,
     title: '开发者社区',
     layout: 'empty',
     page: () => import('../features/sites/CommunityPage'),
@@ -383,7 +384,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The operator console (DESIGN.md): its own layout and side menu; it lands the handover itself.
   {
     path: paths.system,
-    access: 'operator',
+    access: SITE_ACCESS.system,
     handover: true,
     title: '运营管理系统',
     layout: 'empty',
