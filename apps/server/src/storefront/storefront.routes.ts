@@ -1,4 +1,5 @@
-import { marketApi, subscriptionsApi } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

@@ -5,14 +5,16 @@ import {
   LONG_TERM_VALID,
   MARKET_TEXTS,
   SUBSCRIPTION_TYPES,
-  type SubscribeRequest,
-  type SubscribeResult,
-  type SubscriptionCheck,
-  type SubscriptionRecord,
   TRIAL_TIME_UNIT,
-  type UnsubscribeRequest,
   YEAR_TIME_UNIT,
 } from '@portal/shared/market';
+import type {
+  SubscribeRequest,
+  SubscribeResult,
+  SubscriptionCheck,
+  SubscriptionRecord,
+  UnsubscribeRequest,
+} from '@portal/shared/subscriptions';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';

@@ -1,13 +1,8 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { APP_LIST_PAGE_SIZE, PAGE_SIZES, TIMERS_MS } from '@portal/shared/constants';
 import { formatDate } from '@portal/shared/format';
-import {
-  EXPIRATIONS,
-  LONG_TERM_VALID,
-  MARKET_TEXTS,
-  SUBSCRIPTION_TYPE_LABELS,
-  type SubscriptionRecord,
-} from '@portal/shared/market';
+import { EXPIRATIONS, LONG_TERM_VALID, MARKET_TEXTS, SUBSCRIPTION_TYPE_LABELS } from '@portal/shared/market';
+import type { SubscriptionRecord } from '@portal/shared/subscriptions';
 import { Button, Input, Modal, Pagination, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
