@@ -51,7 +51,7 @@ function Stacked({ top, bottom }: { top: ReactNode; bottom: ReactNode }) {
  */
 export default function AppListPage() {
   const viewer = useViewer();
-  // The route admits tenants only (app/routes.tsx); the list waits for a session that says so.
+  // The route admits tenants only (app/routes/market.ts); the list waits for a session that says so.
   const tenant = isTenantMember(viewer);
   const admin = isTenantAdmin(viewer);
   // On a phone each subscription is a card: a table of ten columns cannot fit 390 px.
