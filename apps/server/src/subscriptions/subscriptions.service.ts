@@ -196,8 +196,8 @@ export async function subscribe(
       });
       return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
     };
-    // Install counts move.
-    return await withTransaction(db, subscribeAll, { invalidates: ['catalogue'] });
+    // The apps' install counts move.
+    return await withTransaction(db, subscribeAll, { invalidates: ['apps'] });
   } catch (error) {
     // A concurrent click won the race for the same app: it is subscribed once.
     if (isUniqueViolation(error)) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);
