@@ -120,4 +120,48 @@ describe('layout shell at 390 px', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('never lets the back-to-top button cover a link or button: it steps aside over one', async () => {
+    const { page, errors, close } = await freshPage(VIEWPORTS.phone);
+    // The microservice cards end in 查看详情 at their right edge, where the button sits.
+    await page.goto(`${baseURL}/Microservice`);
+    await expect.poll(() => page.getByRole('link', { name: '查看详情' }).count()).toBeGreaterThan(3);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const seen = { shown: 0, aside: 0 };
+    for (let top = 320; top < height; top += 137) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      // The button decides in the next animation frame.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const state = await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>('.back-to-top');
+        if (!button) return 'none';
+        if (getComputedStyle(button).visibility === 'hidden') return 'aside';
+        const own = button.getBoundingClientRect();
+        const covered = [...document.querySelectorAll('a[href], button, input, [role="button"]')]
+          .filter((element) => element !== button)
+          .map((element) => element.getBoundingClientRect())
+          .find(
+            (r) =>
+              r.width > 0 &&
+              r.left < own.right &&
+              r.right > own.left &&
+              r.top < own.bottom &&
+              r.bottom > own.top,
+          );
+        return covered
+          ? `covering a control at ${Math.round(covered.left)},${Math.round(covered.top)}`
+          : 'shown';
+      });
+      expect(state, `scrolled to ${top}`).toMatch(/^(none|aside|shown)$/);
+      if (state === 'shown') seen.shown += 1;
+      if (state === 'aside') seen.aside += 1;
+    }
+    // It is offered where the page leaves room, and steps aside where the cards' links pass under it.
+    expect(seen.shown).toBeGreaterThan(0);
+    expect(seen.aside).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
