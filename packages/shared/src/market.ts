@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_TEXTS } from './accounts.ts';
 import { zPageData } from './api.ts';
-import {
-  MAX_ID,
-  MAX_IDS_PER_REQUEST,
-  TABLE_MAX_PAGE_SIZE,
-  zBodyId,
-  zId,
-  zIdListText,
-  zIdParam,
-  zIgnoredBody,
-  zListQuery,
-} from './common.ts';
+import { MAX_ID, zId, zIdParam, zIgnoredBody, zListQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { defineStatuses } from './statuses.ts';
-import { tooLong, tooMany } from './validation.ts';
+import { tooLong } from './validation.ts';
 
 /**
  * The app-market contract (spec 000 §3, §4, §6–§9; 001 §3, §4.2; 002 §2.4, §2.5, §2.9, §3–§9):
