@@ -2,11 +2,14 @@ import type { authApi } from './accounts.ts';
 import type { microApi } from './catalogue.ts';
 import type { contentApi } from './content.ts';
 import { addressOf } from './contract.ts';
+import type { marketApi } from './market.ts';
+import type { siteApi } from './site.ts';
 
 /**
- * The calls of the first screen of `/` (banners, the home page's news, solutions and
- * microservices; the session's start and the header's logout) without their schemas, so that screen loads no zod; `contentApi` (content.ts)
- * and `microApi` (catalogue.ts) are the contracts, and the types refuse any other method or path.
+ * The calls of the public pages' first screens (banners, the home page's news, solutions and
+ * microservices, the members, the /machine apps; the session's start and the header's logout)
+ * without their schemas, so those screens load no zod; the contracts (content.ts, catalogue.ts,
+ * market.ts, site.ts, accounts.ts) are the types, which refuse any other method or path.
  */
 export const firstScreenAddresses = {
   banners: addressOf<typeof contentApi.banners>({
@@ -16,6 +19,11 @@ export const firstScreenAddresses = {
   news: addressOf<typeof contentApi.news>({ method: 'GET', path: '/api/portalWeb/news' }),
   industries: addressOf<typeof contentApi.industries>({ method: 'GET', path: '/api/portalWeb/industry' }),
   microservices: addressOf<typeof microApi.list>({ method: 'GET', path: '/api/portalWeb/micro/selectList' }),
+  members: addressOf<typeof siteApi.members>({ method: 'GET', path: '/api/portalWeb/member/list' }),
+  appsByName: addressOf<typeof marketApi.byNames>({
+    method: 'GET',
+    path: '/api/portalWeb/market/selectMarketList/NoFilter',
+  }),
   /** The header's 退出 (every page's first screen). */
   logout: addressOf<typeof authApi.logout>({ method: 'GET', path: '/api/oauth/Logout' }),
   /** The session's start on every page (shared/session/handover.ts). */

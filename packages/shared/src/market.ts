@@ -253,7 +253,6 @@ export type MarketListQuery = z.input<typeof zMarketListQuery>;
 export const zMarketByNamesQuery = z.object({
   names: z.string().trim().min(1).max(500, tooLong('应用名称', 500)),
 });
-export const MACHINE_PAGE_APP_NAMES = ['冷机物联网', '冷柜物联网'] as const;
 
 // ---------- subscriptions ----------
 

@@ -23,8 +23,8 @@ interface RouteBase {
   /** The page, loaded only when the route is visited. */
   page?: PageLoader;
   /**
-   * The page draws no antd component, so antd is not loaded with it. Set on the home page:
-   * the first screen of the public site stays small.
+   * The page draws no antd component, so antd is not loaded with it. Set on the public pages
+   * that need none (the home page first): their first screen stays small.
    */
   withoutAntd?: true;
   /** A route without content of its own goes here instead (history entry replaced). */
@@ -125,6 +125,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     summary: '设备接入、数据采集与远程监控一站式平台',
     layout: 'default',
     page: () => import('../features/iot/InternetPage'),
+    withoutAntd: true,
     nav: {},
   },
   {
@@ -227,6 +228,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     summary: '加入平台的冷链企业',
     layout: 'default',
     page: () => import('../features/members/PlatformMembersPage'),
+    withoutAntd: true,
   },
   {
     path: paths.maps,
@@ -243,6 +245,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     summary: '平台产品与硬件展示',
     layout: 'default',
     page: () => import('../features/product/ProductPage'),
+    withoutAntd: true,
   },
   {
     path: paths.appDetail,
@@ -297,6 +300,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     summary: '冷链设备接入与数据采集方案',
     layout: 'default',
     page: () => import('../features/iot/MachinePage'),
+    withoutAntd: true,
   },
   {
     path: paths.admin.root,
@@ -361,6 +365,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '隐私协议',
     layout: 'empty',
     page: () => import('../features/privacy/PrivacyPage'),
+    withoutAntd: true,
   },
   // The built-in sites of the console handover: sites of their own, without the portal's shell.
   // Each lands the handover itself (a code in the address), then greets who fits the site.
