@@ -1,5 +1,5 @@
 import type { authApi } from './accounts.ts';
-import type { microApi } from './catalogue.ts';
+import type { microApi, modelsApi } from './catalogue.ts';
 import type { contentApi } from './content.ts';
 import { addressOf } from './contract.ts';
 import type { marketApi } from './market.ts';
@@ -7,7 +7,7 @@ import type { siteApi } from './site.ts';
 
 /**
  * The calls of the public pages' first screens (banners, the home page's news, solutions and
- * microservices, the members, the /machine apps; the session's start and the header's logout)
+ * microservices, the microservice and model groups, the members, the /machine apps; the session's start and the header's logout)
  * without their schemas, so those screens load no zod; the contracts (content.ts, catalogue.ts,
  * market.ts, site.ts, accounts.ts) are the types, which refuse any other method or path.
  */
@@ -20,6 +20,11 @@ export const firstScreenAddresses = {
   industries: addressOf<typeof contentApi.industries>({ method: 'GET', path: '/api/portalWeb/industry' }),
   microservices: addressOf<typeof microApi.list>({ method: 'GET', path: '/api/portalWeb/micro/selectList' }),
   members: addressOf<typeof siteApi.members>({ method: 'GET', path: '/api/portalWeb/member/list' }),
+  microGroups: addressOf<typeof microApi.groups>({
+    method: 'POST',
+    path: '/api/portalWeb/micro/groupByIndustry',
+  }),
+  modelGroups: addressOf<typeof modelsApi.portal>({ method: 'GET', path: '/api/portalWeb/model/portal' }),
   appsByName: addressOf<typeof marketApi.byNames>({
     method: 'GET',
     path: '/api/portalWeb/market/selectMarketList/NoFilter',

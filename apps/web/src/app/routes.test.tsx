@@ -107,6 +107,8 @@ describe('route table', () => {
   it('loads antd with every page but the public pages that draw none', () => {
     expect(APP_ROUTES.filter((route) => route.withoutAntd).map((route) => route.path)).toEqual([
       '/',
+      '/Microservice',
+      '/Mechanism',
       '/Internet',
       '/PlatformMembers',
       '/Product',

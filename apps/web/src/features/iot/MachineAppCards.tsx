@@ -5,9 +5,9 @@ import { links } from '../../config/paths';
 import { PlainButton } from '../../shared/components/PlainButton';
 import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
+import { AppstoreOutlined } from '../../shared/icons/catalogue';
 import { Icon, WarningOutlined } from '../../shared/icons/icons';
 import { useMachineApps } from './api';
-import { AppstoreOutlined } from './icons';
 
 const detailLink = (app: AppCard) => links.appDetail('yysc', app.id, 'app');
 

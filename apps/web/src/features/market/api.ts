@@ -10,13 +10,14 @@ import {
 import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
+import { MARKET_KEY } from './catalogue-api';
 import { type Viewer, viewerKey } from './viewer';
 
 /**
  * The market's calls: catalogue pages, subscriptions, cart and orders. Every market query key
  * starts with MARKET_KEY, so a subscription or an order refreshes all of them at once.
  */
-export const MARKET_KEY = 'market';
+export { MARKET_KEY };
 
 export const marketKeys = {
   all: [MARKET_KEY] as const,
@@ -112,13 +113,6 @@ export function postPurchase(body: PurchaseRequest) {
 
 // ---------- microservices ----------
 
-export function useMicroGroups() {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'micro-groups'],
-    queryFn: () => call(microApi.groups, { body: {} }, quiet),
-  });
-}
-
 export function useMicroCategories(enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'micro-types'],
@@ -146,14 +140,6 @@ export function useMicroDetail(id: number | null) {
 }
 
 // ---------- mechanism models ----------
-
-/** Published models grouped by sort, newest 6 of each (spec 000 §2.8: page size 6, sort desc). */
-export function useModelGroups() {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'model-groups'],
-    queryFn: () => call(modelsApi.portal, {}, quiet),
-  });
-}
 
 export function useModelSorts(enabled = true) {
   return useQuery({
