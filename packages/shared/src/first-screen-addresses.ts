@@ -6,8 +6,8 @@ import type { marketApi } from './market.ts';
 import type { siteApi } from './site.ts';
 
 /**
- * The calls of the public pages' first screens (banners, the home page's news, solutions and
- * microservices, the microservice and model groups, the members, the /machine apps; the session's start and the header's logout)
+ * The calls of the public pages' first screens (banners, news, solutions, cases and the home
+ * page's microservices, the microservice and model groups, the members, the /machine apps; the session's start and the header's logout)
  * without their schemas, so those screens load no zod; the contracts (content.ts, catalogue.ts,
  * market.ts, site.ts, accounts.ts) are the types, which refuse any other method or path.
  */
@@ -17,6 +17,19 @@ export const firstScreenAddresses = {
     path: '/api/portalWeb/banner/getListByType',
   }),
   news: addressOf<typeof contentApi.news>({ method: 'GET', path: '/api/portalWeb/news' }),
+  hotNews: addressOf<typeof contentApi.hotNews>({
+    method: 'GET',
+    path: '/api/portalWeb/news/getPopularAdvice',
+  }),
+  newsDetail: addressOf<typeof contentApi.newsDetail>({ method: 'GET', path: '/api/portalWeb/news/web/:id' }),
+  industryDetail: addressOf<typeof contentApi.industryDetail>({
+    method: 'GET',
+    path: '/api/portalWeb/industry/:id',
+  }),
+  caseDetail: addressOf<typeof contentApi.caseDetail>({
+    method: 'GET',
+    path: '/api/portalWeb/industry/case/:id',
+  }),
   industries: addressOf<typeof contentApi.industries>({ method: 'GET', path: '/api/portalWeb/industry' }),
   microservices: addressOf<typeof microApi.list>({ method: 'GET', path: '/api/portalWeb/micro/selectList' }),
   members: addressOf<typeof siteApi.members>({ method: 'GET', path: '/api/portalWeb/member/list' }),

@@ -110,8 +110,10 @@ describe('route table', () => {
       '/Microservice',
       '/Mechanism',
       '/Internet',
+      '/NewsDetail',
       '/PlatformMembers',
       '/Product',
+      '/Case',
       '/machine',
       '/privacy',
     ]);

@@ -173,6 +173,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     summary: '行业动态、政策解读与平台公告',
     layout: 'default',
     page: () => import('../features/news/NewsDetailPage'),
+    withoutAntd: true,
   },
   {
     path: paths.register,
@@ -270,6 +271,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     summary: '冷链行业数字化落地案例',
     layout: 'default',
     page: () => import('../features/solution/CasePage'),
+    withoutAntd: true,
   },
   {
     path: paths.trial,

@@ -5,12 +5,20 @@ import './plain.css';
  * with a square avatar on the left when asked), without antd: for the public pages' first
  * screens, which draw no antd.
  */
-export function PlainSkeleton({ rows, avatar = false }: { rows: number; avatar?: boolean }) {
+export function PlainSkeleton({
+  rows,
+  avatar = false,
+  title = true,
+}: {
+  rows: number;
+  avatar?: boolean;
+  title?: boolean;
+}) {
   return (
     <div className={avatar ? 'plain-skeleton plain-skeleton--avatar' : 'plain-skeleton'} aria-hidden="true">
       {avatar ? <div className="plain-skeleton__avatar" /> : null}
       <div className="plain-skeleton__content">
-        <div className="plain-skeleton__title" />
+        {title ? <div className="plain-skeleton__title" /> : null}
         <ul className="plain-skeleton__rows">
           {Array.from({ length: rows }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows that never move
