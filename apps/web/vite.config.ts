@@ -32,7 +32,8 @@ function declareImageHosts(): Plugin {
  * table gets a `src` (its path from this folder, the manifest's key), in the server build only.
  */
 function pageSources(): Plugin {
-  const ROUTE_TABLE = /[\\/]src[\\/]app[\\/]routes\.tsx$/;
+  // The route table: one file per domain in src/app/routes/.
+  const ROUTE_TABLE = /[\\/]src[\\/]app[\\/]routes[\\/][^\\/]+\.ts$/;
   const PAGE_IMPORT = /\(\) => import\('([^']+)'\)/g;
   return {
     name: 'portal-page-sources',

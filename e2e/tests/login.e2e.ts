@@ -212,17 +212,19 @@ describe('workbench login and handovers', () => {
     await close();
   });
 
-  it('refuses a used or unknown code: /minddle goes to login, a site says so', async () => {
+  it('refuses a used or unknown code: /minddle goes to login, a site says so; a site without a code asks a visitor to log in', async () => {
     const { page, close } = await freshPage();
     await page.goto(`${baseURL}/minddle?code=not-a-code&redirect=%2F%2Fevil.example`);
     await expect.poll(() => pathname(page)).toBe('/Login');
     await page.goto(`${baseURL}/workbench?code=not-a-code`);
     await expect.poll(() => page.getByText('登录凭证无效或已过期，请重新登录').isVisible()).toBe(true);
     await screenshot(page, 'workbench-invalid-code-1440');
+    // Without a code, a site is a page for whom it admits (developers and tenant administrators
+    // for the community): a visitor is asked to log in.
     await page.goto(`${baseURL}/community`);
-    await expect.poll(() => page.getByRole('heading', { name: '缺少登录凭证' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: '去登录' }).click();
-    await expect.poll(() => pathname(page)).toBe('/Login');
+    await expect.poll(() => page.getByRole('heading', { name: '请先登录' }).isVisible()).toBe(true);
+    await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => loginDialog(page).isVisible()).toBe(true);
     await close();
   });
 

@@ -1,8 +1,9 @@
 import { ACCOUNT_TEXTS, accountsApi, authApi, filesApi } from '@portal/shared/accounts';
+import { cartApi } from '@portal/shared/cart';
 import { CERTIFICATION_TEXTS, certificationApi, reviewApi } from '@portal/shared/certification';
 import { type Endpoint, type EndpointInput, endpointKey, pathWith } from '@portal/shared/contract';
-import { cartApi, subscriptionsApi } from '@portal/shared/market';
 import { ordersApi } from '@portal/shared/orders';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import { RULE_MESSAGES } from '@portal/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, type TestApp } from './helpers.ts';

@@ -1,7 +1,9 @@
+import { type CartItem, cartApi } from '@portal/shared/cart';
 import type { Endpoint, EndpointInput } from '@portal/shared/contract';
 import { formatDateTime } from '@portal/shared/format';
-import { type CartItem, cartApi, marketApi, subscriptionsApi } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
 import { type Order, ordersApi } from '@portal/shared/orders';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, clearMarketActivity, subscriptionsOf, userOf } from './market-support.ts';

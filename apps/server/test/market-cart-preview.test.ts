@@ -1,4 +1,4 @@
-import { cartApi } from '@portal/shared/market';
+import { cartApi } from '@portal/shared/cart';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { appId, clearMarketActivity, userOf } from './market-support.ts';

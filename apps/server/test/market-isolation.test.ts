@@ -1,12 +1,8 @@
+import { type CartItem, cartApi } from '@portal/shared/cart';
 import type { Endpoint, EndpointInput } from '@portal/shared/contract';
-import {
-  type CartItem,
-  cartApi,
-  marketApi,
-  type SubscriptionRecord,
-  subscriptionsApi,
-} from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
 import { type Order, ordersApi } from '@portal/shared/orders';
+import { type SubscriptionRecord, subscriptionsApi } from '@portal/shared/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { appId, userOf } from './market-support.ts';

@@ -1,8 +1,9 @@
 import zlib from 'node:zlib';
 import { filesApi } from '@portal/shared/accounts';
+import { cartApi } from '@portal/shared/cart';
 import { type Endpoint, type EndpointInput, pathWith } from '@portal/shared/contract';
-import { cartApi, type MyApps, subscriptionsApi } from '@portal/shared/market';
 import { type Order, ordersApi } from '@portal/shared/orders';
+import { type MyApps, subscriptionsApi } from '@portal/shared/subscriptions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeStaleOrders } from '../src/orders/orders.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';

@@ -1,5 +1,6 @@
-import { marketApi, type SubscriptionRecord, subscriptionsApi } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
 import { ordersApi } from '@portal/shared/orders';
+import { type SubscriptionRecord, subscriptionsApi } from '@portal/shared/subscriptions';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';

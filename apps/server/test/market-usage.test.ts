@@ -1,4 +1,5 @@
 import { microApi, modelsApi, type UsageLogEntry, usageApi } from '@portal/shared/catalogue';
+import { marketApi } from '@portal/shared/market';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { microId, modelId } from './market-support.ts';
@@ -55,6 +56,37 @@ describe.each(engines)('usage counting and logs on %s', (engine) => {
     const model = await count({ meMiType: 2, mid: plank }, developer);
     const { response: info } = await callAs(t, 'visitor', modelsApi.info, { params: { id: plank } });
     expect(model.json().data.count).toBe(info.json().data.mechanismModelVo.useCount);
+  });
+
+  it("drops only its own kind's cached answers: the apps and the models stay in memory", async () => {
+    const apps = async () =>
+      (await callAs(t, 'visitor', marketApi.list, { query: { pageSize: 48 } })).response.json().data.list as {
+        id: number;
+        name: string;
+      }[];
+    const models = async () =>
+      (await callAs(t, 'visitor', modelsApi.portal, {})).response.json().data as {
+        list: { id: number; modelName: string }[];
+      }[];
+    const [appsBefore, modelsBefore] = [await apps(), await models()];
+    const app = appsBefore[0] as { id: number; name: string };
+    const model = modelsBefore[0]?.list[0] as { id: number; modelName: string };
+    const rename = (appName: string, modelName: string) =>
+      Promise.all([
+        t.database.db.updateTable('marketApp').set({ name: appName }).where('id', '=', app.id).execute(),
+        t.database.db.updateTable('mechanismModel').set({ modelName }).where('id', '=', model.id).execute(),
+      ]);
+    // Renamed behind the cache's back (no write names an area): an answer still cached shows the old name.
+    await rename('改名的应用', '改名的模型');
+    try {
+      // A use that counts (the first of this user this hour): the microservices' area is dropped.
+      const uses = (await microDetail(dewPoint)).json().data.uploadCount as number;
+      expect((await count({ meMiType: 1, mid: dewPoint }, sample)).json().data.count).toBe(uses + 1);
+      expect(await apps()).toEqual(appsBefore);
+      expect(await models()).toEqual(modelsBefore);
+    } finally {
+      await rename(app.name, model.modelName);
+    }
   });
 
   it('needs a login, a known published item and a known kind', async () => {

@@ -1,6 +1,8 @@
+import { cartApi } from '@portal/shared/cart';
 import type { Endpoint, EndpointInput } from '@portal/shared/contract';
-import { cartApi, MAX_PENDING_ORDERS, subscriptionsApi } from '@portal/shared/market';
+import { MAX_PENDING_ORDERS } from '@portal/shared/market';
 import { ordersApi } from '@portal/shared/orders';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { associateApps } from '../src/market/catalogue.service.ts';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';

@@ -1,7 +1,9 @@
+import { cartApi } from '@portal/shared/cart';
 import { microApi, usageApi } from '@portal/shared/catalogue';
 import type { Endpoint, EndpointInput } from '@portal/shared/contract';
-import { cartApi, marketApi, subscriptionsApi } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
 import { ordersApi } from '@portal/shared/orders';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { userOf } from './market-support.ts';

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS, type Role } from './accounts.ts';
+import type { HandoverTarget } from './accounts-constants.ts';
 import type { Access, AccessRule } from './contract.ts';
 
 /**
@@ -79,4 +80,19 @@ export function roleRefusal(rule: AccessRule): string {
 export function operatorsOnly(rule: AccessRule): boolean {
   const levels = levelsOf(rule);
   return levels.length > 0 && levels.every((level) => level === 'operator');
+}
+
+/**
+ * Who each built-in site of the console handover admits (000 §6): the server's handover, the
+ * web's route and the site's greeting read this one rule.
+ */
+export const SITE_ACCESS: Record<HandoverTarget, AccessRule> = {
+  system: 'operator',
+  workbench: 'tenant',
+  community: ['developer', 'tenantAdmin'],
+};
+
+/** Whether a site admits the caller's role. Certification is checked on its own, after this. */
+export function siteAdmitsRole(site: HandoverTarget, facts: Omit<AccessFacts, 'certified'>): boolean {
+  return accessVerdict(SITE_ACCESS[site], { ...facts, certified: true }) === 'allowed';
 }

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { MAX_ID, MAX_IDS_PER_REQUEST } from './common.ts';
 import type { Endpoint } from './contract.ts';
 import { unboundedInputs } from './input-limits.ts';
-import { marketApi, zUnsubscribeRequest } from './market.ts';
+import { marketApi } from './market.ts';
 import { zOrderSaveRequest } from './orders.ts';
+import { zUnsubscribeRequest } from './subscriptions.ts';
 
 /** Everything every module of the package exports (there is no barrel: each is imported by its subpath). */
 const moduleFiles = fs

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartDependencyText, priceForYears, zCartUpdateRequest, zUnsubscribeRequest } from './market.ts';
+import { cartDependencyText, zCartUpdateRequest } from './cart.ts';
+import { priceForYears } from './market.ts';
 import { zPurchaseRequest } from './orders.ts';
+import { zUnsubscribeRequest } from './subscriptions.ts';
 
 const plans = [
   { duration: 1, originalPrice: 2599, currentPrice: 1999.9 },

@@ -1,3 +1,4 @@
+import { siteAdmitsRole } from '@portal/shared/access';
 import { ACCOUNT_TEXTS, authApi } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -93,12 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, authApi.judgment, async ({ body, caller: user }) => {
     const { target } = body;
-    const allowed =
-      (target === 'system' && user.role === 'operate') ||
-      (target === 'workbench' && user.role === 'tenant') ||
-      (target === 'community' &&
-        (user.role === 'develop' || (user.role === 'tenant' && user.isAdministrator)));
-    if (!allowed) {
+    if (!siteAdmitsRole(target, user)) {
       throw new AppError(
         403,
         target === 'community' ? ACCOUNT_TEXTS.communityGate : '当前账号无权进入该站点',

@@ -1,4 +1,5 @@
-import { cartApi, MARKET_TEXTS } from '@portal/shared/market';
+import { cartApi } from '@portal/shared/cart';
+import { MARKET_TEXTS } from '@portal/shared/market';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';

@@ -1,9 +1,11 @@
 import {
-  type AppRef,
   type CartItem,
   type CartPreview,
   type CartUpdateRequest,
   cartDependencyText,
+} from '@portal/shared/cart';
+import {
+  type AppRef,
   EXPIRATION,
   MARKET_TEXTS,
   type PricePlan,

@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { levelsOf } from '@portal/shared/access';
 import * as accounts from '@portal/shared/accounts';
 import * as api from '@portal/shared/api';
+import * as cart from '@portal/shared/cart';
 import * as catalogue from '@portal/shared/catalogue';
 import * as certification from '@portal/shared/certification';
 import * as content from '@portal/shared/content';
@@ -9,6 +10,7 @@ import { type Endpoint, endpointKey } from '@portal/shared/contract';
 import * as market from '@portal/shared/market';
 import * as orders from '@portal/shared/orders';
 import * as site from '@portal/shared/site';
+import * as subscriptions from '@portal/shared/subscriptions';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { uploadRequestBody } from './route.ts';
 
@@ -23,12 +25,14 @@ import { uploadRequestBody } from './route.ts';
 const CONTRACT_MODULES: Record<string, unknown>[] = [
   accounts,
   api,
+  cart,
   catalogue,
   certification,
   content,
   market,
   orders,
   site,
+  subscriptions,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -11,7 +11,14 @@ import { type CacheArea, invalidateArea } from './json-cache.ts';
  * which call it once the write is committed.
  */
 
-const AREAS: Record<CacheArea, true> = { catalogue: true, news: true, pages: true, site: true };
+const AREAS: Record<CacheArea, true> = {
+  apps: true,
+  microservices: true,
+  models: true,
+  news: true,
+  pages: true,
+  site: true,
+};
 const isCacheArea = (value: unknown): value is CacheArea =>
   typeof value === 'string' && Object.hasOwn(AREAS, value);
 

@@ -33,12 +33,12 @@ describe('cachedJson', () => {
   it('computes once and answers the same validated JSON bytes from memory after', async () => {
     const db = {};
     const compute = counter();
-    const first = await cachedJson(db, 'catalogue', 'k', zAnswer, compute);
+    const first = await cachedJson(db, 'apps', 'k', zAnswer, compute);
     expect(JSON.parse(text(first))).toEqual({ code: 200, data: 'call 1' });
-    expect(await cachedJson(db, 'catalogue', 'k', zAnswer, compute)).toBe(first);
+    expect(await cachedJson(db, 'apps', 'k', zAnswer, compute)).toBe(first);
     expect(compute).toHaveBeenCalledTimes(1);
     // Another key of the same area is its own answer.
-    expect(text(await cachedJson(db, 'catalogue', 'other', zAnswer, compute))).toContain('call 2');
+    expect(text(await cachedJson(db, 'apps', 'other', zAnswer, compute))).toContain('call 2');
   });
 
   it('drops what the schema does not declare, as the route serialiser would', async () => {
@@ -78,14 +78,14 @@ describe('cachedJson', () => {
   it('does not keep an answer computed while a write to its area landed', async () => {
     const db = {};
     const slow = held({ code: 200, data: 'before the write' });
-    const answer = cachedJson(db, 'catalogue', 'k', zAnswer, slow.compute);
-    invalidateArea(db, 'catalogue');
+    const answer = cachedJson(db, 'apps', 'k', zAnswer, slow.compute);
+    invalidateArea(db, 'apps');
     slow.release();
     // The caller that asked before the write still gets its answer …
     expect(text(await answer)).toContain('before the write');
     // … but the next one reads again.
     const after = counter();
-    expect(text(await cachedJson(db, 'catalogue', 'k', zAnswer, after))).toContain('call 1');
+    expect(text(await cachedJson(db, 'apps', 'k', zAnswer, after))).toContain('call 1');
     expect(after).toHaveBeenCalledTimes(1);
   });
 
@@ -134,32 +134,31 @@ describe('cachedJson', () => {
       throw new Error('database down');
     });
     const [one, two] = [
-      cachedJson(db, 'catalogue', 'k', zAnswer, failing),
-      cachedJson(db, 'catalogue', 'k', zAnswer, failing),
+      cachedJson(db, 'apps', 'k', zAnswer, failing),
+      cachedJson(db, 'apps', 'k', zAnswer, failing),
     ];
     await expect(one).rejects.toThrow('database down');
     await expect(two).rejects.toThrow('database down');
     expect(failing).toHaveBeenCalledTimes(1);
 
     await expect(
-      cachedJson(db, 'catalogue', 'k', zAnswer, async () => ({ code: 200, data: 5 }) as never),
+      cachedJson(db, 'apps', 'k', zAnswer, async () => ({ code: 200, data: 5 }) as never),
     ).rejects.toThrow(z.ZodError);
 
     const compute = counter();
-    expect(text(await cachedJson(db, 'catalogue', 'k', zAnswer, compute))).toContain('call 1');
-    expect(text(await cachedJson(db, 'catalogue', 'k', zAnswer, compute))).toContain('call 1');
+    expect(text(await cachedJson(db, 'apps', 'k', zAnswer, compute))).toContain('call 1');
+    expect(text(await cachedJson(db, 'apps', 'k', zAnswer, compute))).toContain('call 1');
   });
 
   it('holds a bounded number of answers per area, the oldest making way', async () => {
     const db = {};
     const compute = counter();
-    for (let i = 0; i <= CACHE_MAX_ENTRIES; i += 1)
-      await cachedJson(db, 'catalogue', `k${i}`, zAnswer, compute);
+    for (let i = 0; i <= CACHE_MAX_ENTRIES; i += 1) await cachedJson(db, 'apps', `k${i}`, zAnswer, compute);
     expect(compute).toHaveBeenCalledTimes(CACHE_MAX_ENTRIES + 1);
     // The newest is still there, the first was let go.
-    await cachedJson(db, 'catalogue', `k${CACHE_MAX_ENTRIES}`, zAnswer, compute);
+    await cachedJson(db, 'apps', `k${CACHE_MAX_ENTRIES}`, zAnswer, compute);
     expect(compute).toHaveBeenCalledTimes(CACHE_MAX_ENTRIES + 1);
-    await cachedJson(db, 'catalogue', 'k0', zAnswer, compute);
+    await cachedJson(db, 'apps', 'k0', zAnswer, compute);
     expect(compute).toHaveBeenCalledTimes(CACHE_MAX_ENTRIES + 2);
   });
 });

@@ -13,9 +13,16 @@ import type { z } from 'zod';
  * hand, writes that name no area).
  */
 export type CacheArea =
-  /** Market apps, microservices, models: install and use counts, catalogue edits. */
-  | 'catalogue'
-  /** News lists and the hot list: news writes and every counted visit. */
+  /**
+   * The catalogue, one area per kind, so a count of one kind leaves the others' answers in
+   * memory: market apps (install counts, app and industry edits)…
+   */
+  | 'apps'
+  /** …microservices (use counts, microservice and industry edits)… */
+  | 'microservices'
+  /** …and mechanism models (use counts, model and category edits). */
+  | 'models'
+  /** News lists and the hot list, which all show click counts: news writes and every counted visit. */
   | 'news'
   /** Banners, solutions, cases, notices: their writes. */
   | 'pages'

@@ -46,9 +46,10 @@ export interface EndpointInput {
 const generatedLogo = (kind: LogoKind, id: number) =>
   pathWith(marketApi.logo.path, { kind, file: `${id}.svg` });
 
+/** Industries group both the apps and the microservices. */
 export function createIndustry(db: Db, name: string, sort: number, now: string): Promise<number> {
   return withTransaction(db, (trx) => insertIndustry(trx, { name, sort, createTime: now }), {
-    invalidates: ['catalogue'],
+    invalidates: ['apps', 'microservices'],
   });
 }
 
@@ -71,7 +72,7 @@ export interface AppInput {
 }
 
 export function createApp(db: Db, input: AppInput): Promise<number> {
-  return withTransaction(db, (trx) => writeApp(trx, input), { invalidates: ['catalogue'] });
+  return withTransaction(db, (trx) => writeApp(trx, input), { invalidates: ['apps'] });
 }
 
 async function writeApp(db: Db, input: AppInput): Promise<number> {
@@ -116,7 +117,7 @@ export async function associateApps(db: Db, appId: number, associatedAppIds: num
         trx,
         associatedAppIds.map((associatedAppId) => ({ appId, associatedAppId })),
       ),
-    { invalidates: ['catalogue'] },
+    { invalidates: ['apps'] },
   );
 }
 
@@ -153,7 +154,7 @@ export interface MicroInput extends EndpointInput {
 }
 
 export function createMicroservice(db: Db, input: MicroInput): Promise<number> {
-  return withTransaction(db, (trx) => writeMicroservice(trx, input), { invalidates: ['catalogue'] });
+  return withTransaction(db, (trx) => writeMicroservice(trx, input), { invalidates: ['microservices'] });
 }
 
 async function writeMicroservice(db: Db, input: MicroInput): Promise<number> {
@@ -172,7 +173,7 @@ async function writeMicroservice(db: Db, input: MicroInput): Promise<number> {
 
 export function createModelSort(db: Db, code: string, name: string, sort: number): Promise<void> {
   return withTransaction(db, (trx) => insertModelSort(trx, { code, name, sort }), {
-    invalidates: ['catalogue'],
+    invalidates: ['models'],
   });
 }
 
@@ -192,7 +193,7 @@ export interface ModelInput extends EndpointInput {
 }
 
 export function createModel(db: Db, input: ModelInput): Promise<number> {
-  return withTransaction(db, (trx) => writeModel(trx, input), { invalidates: ['catalogue'] });
+  return withTransaction(db, (trx) => writeModel(trx, input), { invalidates: ['models'] });
 }
 
 async function writeModel(db: Db, input: ModelInput): Promise<number> {

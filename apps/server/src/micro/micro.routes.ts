@@ -13,12 +13,12 @@ export const microRoutes: FastifyPluginAsyncZod = async (app) => {
       const { list, total } = await pageMicroservices(app.db, query);
       return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
     },
-    { cached: 'catalogue' },
+    { cached: 'microservices' },
   );
 
-  route(app, microApi.types, async () => ok(await listMicroIndustries(app.db)), { cached: 'catalogue' });
+  route(app, microApi.types, async () => ok(await listMicroIndustries(app.db)), { cached: 'microservices' });
 
-  route(app, microApi.groups, async () => ok(await microGroups(app.db)), { cached: 'catalogue' });
+  route(app, microApi.groups, async () => ok(await microGroups(app.db)), { cached: 'microservices' });
 
   route(app, microApi.detail, async ({ params }) => ok(await microDetail(app.db, params.id)));
 };

@@ -13,12 +13,12 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { list, total } = await pageModels(app.db, query);
       return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
     },
-    { cached: 'catalogue' },
+    { cached: 'models' },
   );
 
   route(app, modelsApi.info, async ({ params }) => ok(await modelInfo(app.db, params.id)));
 
-  route(app, modelsApi.sorts, async () => ok(await listModelSorts(app.db)), { cached: 'catalogue' });
+  route(app, modelsApi.sorts, async () => ok(await listModelSorts(app.db)), { cached: 'models' });
 
-  route(app, modelsApi.portal, async () => ok(await modelGroups(app.db)), { cached: 'catalogue' });
+  route(app, modelsApi.portal, async () => ok(await modelGroups(app.db)), { cached: 'models' });
 };

@@ -280,8 +280,8 @@ export async function confirmPayment(db: Db, operator: Caller, id: number): Prom
       },
     });
   };
-  // New subscriptions move install counts.
-  await withTransaction(db, grantPaid, { invalidates: ['catalogue'] });
+  // New subscriptions move the apps' install counts.
+  await withTransaction(db, grantPaid, { invalidates: ['apps'] });
   return findOrder(db, id) as Promise<Order>;
 }
 

@@ -1,4 +1,5 @@
-import { EXPIRATION, type MyApps } from '@portal/shared/market';
+import { EXPIRATION } from '@portal/shared/market';
+import type { MyApps } from '@portal/shared/subscriptions';
 import { listCartApps } from '../cart/cart.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { TenantCaller } from '../lib/caller.ts';

@@ -1,4 +1,5 @@
-import { marketApi, subscriptionsApi } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
@@ -19,10 +20,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, subscriptionsApi.mine, async ({ caller }) => ok(await myApps(app.db, caller)));
 
   route(app, marketApi.groups, async ({ body }) => ok(await groupByIndustry(app.db, body?.keyword ?? '')), {
-    cached: { area: 'catalogue', key: ({ body }) => body?.keyword ?? '' },
+    cached: { area: 'apps', key: ({ body }) => body?.keyword ?? '' },
   });
 
-  route(app, marketApi.types, async () => ok(await listIndustriesWithApps(app.db)), { cached: 'catalogue' });
+  route(app, marketApi.types, async () => ok(await listIndustriesWithApps(app.db)), { cached: 'apps' });
 
   route(
     app,
@@ -31,11 +32,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       const { list, total } = await pageApps(app.db, query);
       return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
     },
-    { cached: 'catalogue' },
+    { cached: 'apps' },
   );
 
   route(app, marketApi.byNames, async ({ query }) => ok(await appsByNames(app.db, query.names)), {
-    cached: 'catalogue',
+    cached: 'apps',
   });
 
   route(app, marketApi.detail, async ({ params, caller }) => ok(await appDetail(app.db, params.id, caller)));

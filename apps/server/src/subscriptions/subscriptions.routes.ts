@@ -1,4 +1,5 @@
-import { MARKET_TEXTS, subscriptionsApi } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';

@@ -5,14 +5,16 @@ import {
   LONG_TERM_VALID,
   MARKET_TEXTS,
   SUBSCRIPTION_TYPES,
-  type SubscribeRequest,
-  type SubscribeResult,
-  type SubscriptionCheck,
-  type SubscriptionRecord,
   TRIAL_TIME_UNIT,
-  type UnsubscribeRequest,
   YEAR_TIME_UNIT,
 } from '@portal/shared/market';
+import type {
+  SubscribeRequest,
+  SubscribeResult,
+  SubscriptionCheck,
+  SubscriptionRecord,
+  UnsubscribeRequest,
+} from '@portal/shared/subscriptions';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
@@ -194,8 +196,8 @@ export async function subscribe(
       });
       return { app: { id: app.id, name: app.name }, associated: subscribed.slice(1) };
     };
-    // Install counts move.
-    return await withTransaction(db, subscribeAll, { invalidates: ['catalogue'] });
+    // The apps' install counts move.
+    return await withTransaction(db, subscribeAll, { invalidates: ['apps'] });
   } catch (error) {
     // A concurrent click won the race for the same app: it is subscribed once.
     if (isUniqueViolation(error)) throw new AppError(409, MARKET_TEXTS.alreadySubscribed);

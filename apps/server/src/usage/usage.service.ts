@@ -29,8 +29,10 @@ export async function countUse(db: Db, viewer: Viewer, meMiType: number, mid: nu
   await requireItem(db, meMiType, mid);
   const kind = meMiType === USAGE_KINDS.micro ? 'micro' : 'model';
   if (!(await firstCountInWindow(viewer, kind, mid))) return readUseCount(db, meMiType, mid);
-  // The catalogue ranks by these counts.
-  return withTransaction(db, (trx) => addUse(trx, meMiType, mid), { invalidates: ['catalogue'] });
+  // The lists of its kind show and rank by these counts; the other kinds' answers stay cached.
+  return withTransaction(db, (trx) => addUse(trx, meMiType, mid), {
+    invalidates: [kind === 'micro' ? 'microservices' : 'models'],
+  });
 }
 
 /** Logs one trial call or simulation of a published item, as the caller's. */

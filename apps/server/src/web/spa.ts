@@ -216,8 +216,10 @@ export async function registerSpa(
         .send(robotsTxt(origin));
     }
     if (rendering && url.pathname === '/sitemap.xml') {
-      const xml = await pages.getOrRender(`sitemap ${origin}`, ['news', 'pages', 'catalogue'], () =>
-        sitemapXml(app.db, origin),
+      const xml = await pages.getOrRender(
+        `sitemap ${origin}`,
+        ['news', 'pages', 'apps', 'microservices', 'models'],
+        () => sitemapXml(app.db, origin),
       );
       return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
     }

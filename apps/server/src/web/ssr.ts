@@ -100,18 +100,20 @@ export async function loadServerRendering(webDist: string): Promise<ServerRender
  * A page not listed depends on every area; null: never kept (opening a news item counts a
  * visit, which the API counts per visitor).
  */
-const ALL_AREAS: readonly CacheArea[] = ['catalogue', 'news', 'pages', 'site'];
+const CATALOGUE: readonly CacheArea[] = ['apps', 'microservices', 'models'];
+const ALL_AREAS: readonly CacheArea[] = [...CATALOGUE, 'news', 'pages', 'site'];
 const PAGE_AREAS: Record<string, readonly CacheArea[] | null> = {
-  '/': ['pages', 'news', 'catalogue'],
+  '/': ['pages', 'news', ...CATALOGUE],
   '/news': ['news', 'pages'],
   '/newsdetail': null,
   '/solution': ['pages'],
   '/case': ['pages'],
-  '/application': ['catalogue', 'pages'],
-  '/microservice': ['catalogue', 'pages'],
-  '/mechanism': ['catalogue', 'pages'],
-  '/list': ['catalogue', 'pages'],
-  '/appdetailinfo': ['catalogue', 'pages'],
+  '/application': ['apps', 'pages'],
+  '/microservice': ['microservices', 'pages'],
+  '/mechanism': ['models', 'pages'],
+  // Either kind, by the address's `page`.
+  '/list': [...CATALOGUE, 'pages'],
+  '/appdetailinfo': [...CATALOGUE, 'pages'],
   '/privacy': [],
 };
 

@@ -1,5 +1,7 @@
+import { cartApi } from '@portal/shared/cart';
 import { microApi, modelsApi, usageApi } from '@portal/shared/catalogue';
-import { cartApi, marketApi, subscriptionsApi } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import {
   A,
   CERTIFIED,

@@ -1,10 +1,11 @@
 import { accountsApi, authApi, filesApi } from '@portal/shared/accounts';
+import { cartApi } from '@portal/shared/cart';
 import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { contentApi } from '@portal/shared/content';
 import { type Endpoint, type EndpointData, type EndpointInput, pathWith } from '@portal/shared/contract';
-import { cartApi, subscriptionsApi } from '@portal/shared/market';
 import { ORDER_STATUS, ordersApi } from '@portal/shared/orders';
 import { captchaApi } from '@portal/shared/site';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import type { InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';

@@ -23,7 +23,7 @@ const WHO: Record<RoleAccess, string> = {
 };
 
 interface AccessGateProps {
-  /** The route's access (routes.tsx). */
+  /** The route's access (app/routes/). */
   access: AccessRule;
   /**
    * The page completes a single-use-code handover itself: with a `code` in the address it

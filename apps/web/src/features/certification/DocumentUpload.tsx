@@ -2,11 +2,11 @@ import { FilePdfOutlined, LoadingOutlined, PlusOutlined } from '@ant-design/icon
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { CERTIFICATION_TEXTS, PDF_MAX_BYTES } from '@portal/shared/certification';
 import { IMAGE_ACCEPTS, uploadProblem } from '@portal/shared/uploads';
-import { Button, Image, Progress, Upload } from 'antd';
+import { Button, Image, Progress } from 'antd';
 import { useState } from 'react';
-import { getFeedback } from '../../shared/api/feedback';
 import { useObjectUrl } from '../../shared/api/useObjectUrl';
 import { usePrivateFile } from '../../shared/api/usePrivateFile';
+import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { downloadDocument, uploadDocument } from './api';
 
 /** DESIGN.md: images JPG/JPEG/PNG up to 3 MB; signed forms may also be PDF up to 10 MB. */
@@ -22,6 +22,8 @@ export function documentProblem(
     tooLarge: (type) => (type === 'pdf' ? CERTIFICATION_TEXTS.pdfSize : ACCOUNT_TEXTS.imageSize),
   });
 }
+
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 interface Shown {
   url: string;
@@ -56,7 +58,6 @@ export function DocumentUpload({
   allowPdf = false,
   onPicked,
 }: DocumentUploadProps) {
-  const [progress, setProgress] = useState<number | null>(null);
   // The file just picked and uploaded, shown from memory (no need to fetch it back).
   const [picked, setPicked] = useState<{ path: string; file: File; pdf: boolean } | null>(null);
   const isPicked = picked !== null && picked.path === value;
@@ -72,31 +73,20 @@ export function DocumentUpload({
         ? { url: stored.url, pdf: value.endsWith('.pdf') }
         : null;
 
-  const pick = (file: File) => {
-    const problem = documentProblem(file, allowPdf);
-    if (problem) {
-      getFeedback().message('error', problem);
-      return Upload.LIST_IGNORE;
-    }
-    const pdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-    if (!pdf) onPicked?.(file);
-    setProgress(0);
-    uploadDocument(file, setProgress)
-      .then((path) => {
-        setPicked({ path, file, pdf });
-        onChange?.(path);
-      })
-      .catch(() => {
-        // The request layer has said why; the previous document (if any) stays.
-      })
-      .finally(() => setProgress(null));
-    return false;
-  };
-
-  const uploading = progress !== null;
-  const accept = `.jpg,.jpeg,.png,image/jpeg,image/png${allowPdf ? ',.pdf,application/pdf' : ''}`;
+  const upload = useFileUpload({
+    problem: (file) => documentProblem(file, allowPdf),
+    send: uploadDocument,
+    onPicked: (file) => {
+      if (!isPdf(file)) onPicked?.(file);
+    },
+    onUploaded: (path, file) => {
+      setPicked({ path, file, pdf: isPdf(file) });
+      onChange?.(path);
+    },
+  });
+  const { uploading, progress } = upload;
   const picker = (
-    <Upload accept={accept} showUploadList={false} beforeUpload={pick} disabled={disabled || uploading}>
+    <FileUpload accepts={allowPdf ? SIGNED_FORM_ACCEPTS : IMAGE_ACCEPTS} upload={upload} disabled={disabled}>
       {shown ? (
         <Button size="small" disabled={disabled || uploading} aria-label={`更换${label}`}>
           更换
@@ -113,7 +103,7 @@ export function DocumentUpload({
           <span>{uploading ? '上传中…' : label}</span>
         </button>
       )}
-    </Upload>
+    </FileUpload>
   );
 
   return (
@@ -130,7 +120,7 @@ export function DocumentUpload({
           )}
         </div>
       ) : null}
-      {uploading ? <Progress percent={progress} size="small" aria-label={`${label}上传进度`} /> : null}
+      {uploading ? <Progress percent={progress ?? 0} size="small" aria-label={`${label}上传进度`} /> : null}
       {disabled && !shown ? <span className="doc-upload__none">未上传</span> : disabled ? null : picker}
     </div>
   );

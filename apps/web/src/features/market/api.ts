@@ -1,13 +1,8 @@
+import { type CartUpdateRequest, cartApi } from '@portal/shared/cart';
 import { type MicroListQuery, type ModelPageQuery, microApi, modelsApi } from '@portal/shared/catalogue';
-import {
-  type CartUpdateRequest,
-  cartApi,
-  type MarketListQuery,
-  marketApi,
-  type SubscribeRequest,
-  subscriptionsApi,
-} from '@portal/shared/market';
+import { type MarketListQuery, marketApi } from '@portal/shared/market';
 import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
+import { type SubscribeRequest, subscriptionsApi } from '@portal/shared/subscriptions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
 import { MARKET_KEY } from './catalogue-api';

@@ -2,14 +2,12 @@ import { formatDate } from '@portal/shared/format';
 import {
   type AppCard,
   MARKET_TEXTS,
-  type MyAppSubscription,
-  type MyApps,
-  type MyPendingOrder,
   SUBSCRIPTION_TYPES,
   subscribedStateText,
   trialStateText,
 } from '@portal/shared/market';
 import { ORDER_STATUS, ORDER_STATUSES } from '@portal/shared/orders';
+import type { MyAppSubscription, MyApps, MyPendingOrder } from '@portal/shared/subscriptions';
 import { isTenantAdmin, isTenantMember, type Viewer } from './viewer';
 
 /**

@@ -1,7 +1,8 @@
 import type { Role } from '@portal/shared/accounts';
 import type { Envelope } from '@portal/shared/api';
 import { STORAGE_KEYS } from '@portal/shared/constants';
-import { type AppDetail, type MyApps, type SubscriptionCheck, subscriptionsApi } from '@portal/shared/market';
+import type { AppDetail } from '@portal/shared/market';
+import { type MyApps, type SubscriptionCheck, subscriptionsApi } from '@portal/shared/subscriptions';
 import { vi } from 'vitest';
 import type { Feedback, FeedbackType } from '../../shared/api/feedback';
 import { storage } from '../../shared/api/storage';

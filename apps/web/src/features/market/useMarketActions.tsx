@@ -1,4 +1,6 @@
-import { type AppCard, type CartPreview, MARKET_TEXTS, type MyApps } from '@portal/shared/market';
+import type { CartPreview } from '@portal/shared/cart';
+import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
+import type { MyApps } from '@portal/shared/subscriptions';
 import { Modal } from 'antd';
 import { Fragment, type ReactElement, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';

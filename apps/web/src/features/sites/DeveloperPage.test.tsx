@@ -38,12 +38,12 @@ describe('/Developer (spec 000 §6)', () => {
   });
 
   it.each([
-    ['a developer', 'develop', false],
-    ['a tenant administrator', 'tenant', true],
-  ])('hands %s over to the community', async (_, role, isAdministrator) => {
+    ['a developer', 'develop', false, null],
+    ['a tenant administrator', 'tenant', true, 7],
+  ])('hands %s over to the community', async (_, role, isAdministrator, tenantId) => {
     storage.set(STORAGE_KEYS.token, 'tok');
     storage.set(STORAGE_KEYS.role, role);
-    storage.setJson(STORAGE_KEYS.userInfo, { role, isAdministrator });
+    storage.setJson(STORAGE_KEYS.userInfo, { role, isAdministrator, tenantId });
     // The address never arrives here: the page stays in its handing-over state.
     const post = vi.spyOn(request, 'post').mockReturnValue(new Promise(() => {}));
 

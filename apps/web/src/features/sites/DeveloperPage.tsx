@@ -22,7 +22,7 @@ export default function DeveloperPage() {
   const handle = usePageHandle();
   const navigate = useNavigate();
   const session = useSession();
-  const allowed = session.loggedIn && mayOpenCommunity(session);
+  const allowed = mayOpenCommunity(session);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

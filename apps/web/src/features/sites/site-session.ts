@@ -1,13 +1,12 @@
+import { siteAdmitsRole } from '@portal/shared/access';
 import type { UserInfo } from '@portal/shared/accounts';
+import type { HandoverTarget } from '@portal/shared/accounts-constants';
 
-export type SiteKind = 'workbench' | 'community' | 'system';
+export type SiteKind = HandoverTarget;
 
-/** Who may be greeted on each built-in site (the server applies the same rule to handovers). */
+/** Who may be greeted on each built-in site: the rule the server applies to handovers. */
 export function fitsSite(site: SiteKind, user: UserInfo | null): user is UserInfo {
-  if (!user) return false;
-  if (site === 'workbench') return user.role === 'tenant';
-  if (site === 'system') return user.role === 'operate';
-  return user.role === 'develop' || (user.role === 'tenant' && user.isAdministrator);
+  return user !== null && siteAdmitsRole(site, user);
 }
 
 /** The role line under the greeting: 租户管理员 · 企业名, 开发者, 运营者. */

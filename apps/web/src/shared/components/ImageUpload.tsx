@@ -2,11 +2,10 @@ import { LoadingOutlined, PlusOutlined } from '@ant-design/icons';
 import { filesApi } from '@portal/shared/accounts';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { IMAGE_ACCEPTS, uploadProblem } from '@portal/shared/uploads';
-import { Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { upload } from '../api/call';
-import { getFeedback } from '../api/feedback';
 import { useObjectUrl } from '../api/useObjectUrl';
+import { FileUpload, useFileUpload } from './FileUpload';
 import './image-upload.css';
 
 /** The browser's check before an upload (spec 000 §5); the text to show, or null when fine. */
@@ -39,61 +38,37 @@ interface ImageUploadProps {
  */
 export function ImageUpload({ value, onChange, label, id, disabled }: ImageUploadProps) {
   const [picked, setPicked] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const latest = useRef(0);
 
   // The form was reset or the value cleared: drop the preview with it.
   useEffect(() => {
-    if (!value && !uploading) setPicked(null);
-  }, [value, uploading]);
+    if (!value) setPicked(null);
+  }, [value]);
   const preview = useObjectUrl(picked);
 
-  const pick = (file: File) => {
-    const problem = imageProblem(file);
-    if (problem) {
-      getFeedback().message('error', problem);
-      return Upload.LIST_IGNORE;
-    }
-    const attempt = latest.current + 1;
-    latest.current = attempt;
-    setUploading(true);
-    uploadImage(file)
-      .then((path) => {
-        if (latest.current !== attempt) return;
-        setPicked(file);
-        onChange?.(path);
-      })
-      .catch(() => {
-        // The request layer has said why; the previous image (if any) stays.
-      })
-      .finally(() => {
-        if (latest.current === attempt) setUploading(false);
-      });
-    // We upload ourselves, through the request layer.
-    return false;
-  };
+  const upload = useFileUpload({
+    problem: imageProblem,
+    send: uploadImage,
+    onUploaded: (path, file) => {
+      setPicked(file);
+      onChange?.(path);
+    },
+  });
 
   return (
-    <Upload
-      accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-      showUploadList={false}
-      beforeUpload={pick}
-      disabled={disabled || uploading}
-      className="image-upload"
-    >
+    <FileUpload accepts={IMAGE_ACCEPTS} upload={upload} disabled={disabled} className="image-upload">
       <button
         type="button"
         id={id}
         className={`image-upload__card${preview ? ' has-image' : ''}`}
         aria-label={preview ? `${label}（已上传，点击更换）` : `上传${label}`}
-        disabled={disabled || uploading}
+        disabled={disabled || upload.uploading}
       >
         {preview ? <img src={preview} alt={label} className="image-upload__image" /> : null}
         <span className="image-upload__hint">
-          {uploading ? <LoadingOutlined /> : preview ? null : <PlusOutlined />}
-          <span>{uploading ? '上传中…' : preview ? '点击更换' : label}</span>
+          {upload.uploading ? <LoadingOutlined /> : preview ? null : <PlusOutlined />}
+          <span>{upload.uploading ? '上传中…' : preview ? '点击更换' : label}</span>
         </span>
       </button>
-    </Upload>
+    </FileUpload>
   );
 }

@@ -1,3 +1,4 @@
+import { siteAdmitsRole } from '@portal/shared/access';
 import type { CurrentUser, LoginResult, SecondDomain } from '@portal/shared/accounts';
 import type { HandoverTarget, Role } from '@portal/shared/accounts-constants';
 import { STORAGE_KEYS } from '@portal/shared/constants';
@@ -66,8 +67,7 @@ export async function handoverAddress(
 
 /** Developers and tenant administrators may open the developer community (spec 000 §6). */
 export function mayOpenCommunity(session: Session): boolean {
-  if (session.role === 'develop') return true;
-  return session.role === 'tenant' && session.isAdministrator;
+  return session.loggedIn && siteAdmitsRole('community', session);
 }
 
 /** Root behaviour (spec 002 §2.3): check a stored token, keep the second-domain hosts. */

@@ -1,5 +1,5 @@
 import type { PageData } from '@portal/shared/api';
-import type { SubscriptionRecord } from '@portal/shared/market';
+import type { SubscriptionRecord } from '@portal/shared/subscriptions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';

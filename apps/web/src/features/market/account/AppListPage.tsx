@@ -1,13 +1,8 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { APP_LIST_PAGE_SIZE, PAGE_SIZES, TIMERS_MS } from '@portal/shared/constants';
 import { formatDate } from '@portal/shared/format';
-import {
-  EXPIRATIONS,
-  LONG_TERM_VALID,
-  MARKET_TEXTS,
-  SUBSCRIPTION_TYPE_LABELS,
-  type SubscriptionRecord,
-} from '@portal/shared/market';
+import { EXPIRATIONS, LONG_TERM_VALID, MARKET_TEXTS, SUBSCRIPTION_TYPE_LABELS } from '@portal/shared/market';
+import type { SubscriptionRecord } from '@portal/shared/subscriptions';
 import { Button, Input, Modal, Pagination, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
@@ -56,7 +51,7 @@ function Stacked({ top, bottom }: { top: ReactNode; bottom: ReactNode }) {
  */
 export default function AppListPage() {
   const viewer = useViewer();
-  // The route admits tenants only (app/routes.tsx); the list waits for a session that says so.
+  // The route admits tenants only (app/routes/market.ts); the list waits for a session that says so.
   const tenant = isTenantMember(viewer);
   const admin = isTenantAdmin(viewer);
   // On a phone each subscription is a card: a table of ten columns cannot fit 390 px.

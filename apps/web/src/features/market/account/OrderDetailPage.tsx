@@ -2,12 +2,13 @@ import { CopyOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@portal/shared/format';
 import { ORDER_EVENT_LABELS, ORDER_STATUS, ORDER_TEXTS, type Order, ordersApi } from '@portal/shared/orders';
 import { uploadProblem } from '@portal/shared/uploads';
-import { Alert, Button, Descriptions, Modal, Table, Timeline, Upload } from 'antd';
+import { Alert, Button, Descriptions, Modal, Table, Timeline } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { getFeedback } from '../../../shared/api/feedback';
 import { usePrivateFile } from '../../../shared/api/usePrivateFile';
 import { useWrite } from '../../../shared/api/useWrite';
+import { FileUpload, useFileUpload } from '../../../shared/components/FileUpload';
 import { MARKET_KEY } from '../api';
 import { formatYuan } from '../rules';
 import { isTenantAdmin, useViewer } from '../viewer';
@@ -77,12 +78,7 @@ function OrderView({ order, admin }: { order: Order; admin: boolean }) {
       onOk: () => cancelling.run(),
     });
 
-  const pick = (file: File) => {
-    const problem = receiptProblem(file);
-    if (problem) getFeedback().message('error', problem);
-    else void uploading.run(file);
-    return Upload.LIST_IGNORE;
-  };
+  const receipt = useFileUpload({ problem: receiptProblem, send: uploading.run });
 
   return (
     <div className="order-detail">
@@ -121,16 +117,11 @@ function OrderView({ order, admin }: { order: Order; admin: boolean }) {
           <p className="order-pay__note">{order.payment.note}</p>
           {admin ? (
             <div className="order-pay__actions">
-              <Upload
-                accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-                showUploadList={false}
-                beforeUpload={pick}
-                disabled={uploading.pending}
-              >
-                <Button type="primary" icon={<UploadOutlined />} loading={uploading.pending}>
+              <FileUpload accepts={ordersApi.uploadReceipt.upload.accepts} upload={receipt}>
+                <Button type="primary" icon={<UploadOutlined />} loading={receipt.uploading}>
                   {order.receipt ? '重新上传回单' : '上传转账回单'}
                 </Button>
-              </Upload>
+              </FileUpload>
               <Button danger loading={cancelling.pending} onClick={cancel}>
                 取消订单
               </Button>

@@ -1,4 +1,5 @@
-import { MARKET_TEXTS, type SubscriptionRecord } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market';
+import type { SubscriptionRecord } from '@portal/shared/subscriptions';
 import { DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';

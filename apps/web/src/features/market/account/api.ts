@@ -1,5 +1,6 @@
-import { marketApi, subscriptionsApi, type UnsubscribeRequest } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
 import { ordersApi } from '@portal/shared/orders';
+import { subscriptionsApi, type UnsubscribeRequest } from '@portal/shared/subscriptions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope, download, uploadForEnvelope } from '../../../shared/api/call';
 import { MARKET_KEY } from '../api';

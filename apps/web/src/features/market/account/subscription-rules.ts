@@ -1,4 +1,5 @@
-import { EXPIRATION, SUBSCRIPTION_TYPES, type SubscriptionRecord } from '@portal/shared/market';
+import { EXPIRATION, SUBSCRIPTION_TYPES } from '@portal/shared/market';
+import type { SubscriptionRecord } from '@portal/shared/subscriptions';
 
 /**
  * Row actions of /appList (spec 002 §4): convert a trial of a charged app to a

@@ -1,4 +1,4 @@
-import type { CartItem } from '@portal/shared/market';
+import type { CartItem } from '@portal/shared/cart';
 import type { Order } from '@portal/shared/orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type CartItem, MARKET_TEXTS, YEAR_TIME_UNIT } from '@portal/shared/market';
+import type { CartItem } from '@portal/shared/cart';
+import { MARKET_TEXTS, YEAR_TIME_UNIT } from '@portal/shared/market';
 import { ORDER_STATUSES, type Order, pendingOrderText } from '@portal/shared/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Drawer, Modal, Select } from 'antd';

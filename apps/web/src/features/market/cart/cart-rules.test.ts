@@ -1,4 +1,4 @@
-import type { CartItem } from '@portal/shared/market';
+import type { CartItem } from '@portal/shared/cart';
 import { describe, expect, it } from 'vitest';
 import {
   cartRows,

@@ -1,4 +1,5 @@
-import { type CartItem, cartDependencyText, MARKET_TEXTS } from '@portal/shared/market';
+import { type CartItem, cartDependencyText } from '@portal/shared/cart';
+import { MARKET_TEXTS } from '@portal/shared/market';
 
 /** The user's ticks, by cart item id; an item not ticked or unticked yet follows `checked` (true by default). */
 export type CartChoices = Readonly<Record<number, boolean>>;

@@ -1,5 +1,5 @@
 import type { MicroDetail, ModelInfo } from '@portal/shared/catalogue';
-import type { MyApps } from '@portal/shared/market';
+import type { MyApps } from '@portal/shared/subscriptions';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';

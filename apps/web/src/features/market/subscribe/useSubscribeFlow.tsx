@@ -3,10 +3,9 @@ import {
   DEFAULT_TRIAL_MONTHS,
   MARKET_TEXTS,
   SUBSCRIBE_CONFIRM_DELAY_MS,
-  type SubscribeRequest,
-  type SubscribeResult,
   TRIAL_TIME_UNIT,
 } from '@portal/shared/market';
+import type { SubscribeRequest, SubscribeResult } from '@portal/shared/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { Fragment, type ReactElement, useCallback, useEffect, useRef } from 'react';
