@@ -1,19 +1,12 @@
 // `npm run bench`: the production server on a fresh SQLite database, measured with
 // autocannon against a bare Fastify hello-world run in the same script.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
-import { hashPassword } from '../apps/server/src/lib/crypto.ts';
-import { freePort } from './free-port.ts';
+import { firstScreen, lighthouseSummary } from './browser.ts';
+import { BENCH_ACCOUNT, startBaseline, startProduct } from './servers.ts';
+import { median } from './stats.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Seconds of each measurement in a round; the baseline is measured again before every endpoint. */
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
@@ -42,30 +35,6 @@ interface Endpoint {
   headers?: Record<string, string>;
   /** Slow on purpose (the password hash): reported, not held to the read targets. */
   slowByDesign?: boolean;
-}
-
-const BENCH_ACCOUNT = { account: 'bench', password: createHash('md5').update('bench1234').digest('hex') };
-
-async function start(args: string[], env: Record<string, string>, readyPath: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // A loaded two-core machine may take a while (migrations, the server build of the web app).
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url + readyPath)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`${args.join(' ')} did not start`);
 }
 
 function peakRssMb(child: ChildProcess): number {
@@ -121,126 +90,10 @@ async function measure(
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * JavaScript the browser downloads for the first screen of `/`: every script Chromium
- * fetches until the page is idle (entry, preloads and the lazily loaded home route), counted
- * gzipped from the build so the figure does not depend on the server's encoding choice.
- */
-async function firstScreenJsKb(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.js')) scripts.add(pathname);
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const dist = path.join(root, 'apps/web/dist');
-    const bytes = [...scripts].reduce(
-      (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length,
-      0,
-    );
-    return Math.round(bytes / 102.4) / 10;
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * Lighthouse's mobile performance audit of `/` (simulated slow 4G and a 4× slower CPU), run
- * with Debian's Chromium against the production server.
- */
-function lighthouseMobile(
-  url: string,
-): Promise<{ score: number; lcp: number; fcp: number; cls: number; tbt: number }> {
-  const bin = path.join(root, 'node_modules/.bin/lighthouse');
-  const args = [
-    url,
-    '--only-categories=performance',
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-  ];
-  const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
-  return new Promise((resolve, reject) => {
-    execFile(bin, args, { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return reject(error);
-      const report = JSON.parse(stdout) as {
-        categories: { performance: { score: number } };
-        audits: Record<string, { numericValue?: number }>;
-      };
-      const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-      resolve({
-        score: Math.round(report.categories.performance.score * 100),
-        lcp: value('largest-contentful-paint') / 1000,
-        fcp: value('first-contentful-paint') / 1000,
-        cls: value('cumulative-layout-shift'),
-        tbt: value('total-blocking-time'),
-      });
-    });
-  });
-}
-
-/**
- * The demo content is loaded so the read endpoints answer real pages of data; the server then
- * runs in production mode. The bench logs in with an account of its own.
- */
-async function prepareBenchDatabase(dataDir: string): Promise<void> {
-  const { db } = openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') });
-  await prepareDatabase(db, { loadDemoContent: true });
-  await db
-    .insertInto('userAccount')
-    .values({
-      account: BENCH_ACCOUNT.account,
-      phone: null,
-      realName: '压测运营',
-      passwordHash: await hashPassword(BENCH_ACCOUNT.password),
-      role: 'operate',
-      tenantId: null,
-      isAdministrator: 0,
-      createTime: new Date().toISOString(),
-    })
-    .execute();
-  await db.destroy();
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-await prepareBenchDatabase(dataDir);
-const baseline = await start(['bench/baseline-server.ts'], {}, '/hello');
-const product = await start(
-  ['apps/server/src/server.ts'],
-  {
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
-    PAYMENT_ACCOUNT_NAME: '基准测试收款账户',
-    PAYMENT_BANK_NAME: '基准测试银行',
-    PAYMENT_ACCOUNT_NUMBER: '6222 0000 0000',
-  },
-  '/api/health',
-).catch((error: unknown) => {
+const baseline = await startBaseline();
+const product = await startProduct().catch((error: unknown) => {
   // Leave nothing running behind a failed start.
   baseline.child.kill();
   throw error;
@@ -336,34 +189,15 @@ try {
       'throttled = the login throttle answering on purpose (HTTP 429 or the captcha, code 4001), not errors.',
   );
   console.log(`server peak RSS: ${peakRssMb(product.child)} MB (target ≤ ${TARGETS.peakRssMb} MB)`);
+  const home = await firstScreen(product.url);
   console.log(
-    `first-screen JS of /: ${await firstScreenJsKb(product.url)} KB gzipped (target ≤ ${TARGETS.firstScreenKb} KB)`,
+    `first-screen JS of /: ${home.kb} KB gzipped in ${home.scripts} scripts${home.antd ? ', antd included' : ''} ` +
+      `(target ≤ ${TARGETS.firstScreenKb} KB; every public page: npm run bench:first-screen)`,
   );
-  for (const page of ['/', '/News', '/Application']) {
-    const audits: Awaited<ReturnType<typeof lighthouseMobile>>[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-      audits.push(await lighthouseMobile(`${product.url}${page}`));
-    const spread = (values: number[], digits: number) =>
-      `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+  for (const page of ['/', '/News', '/Application'])
     console.log(
-      `Lighthouse mobile of ${page}, median of ${audits.length} (range): performance ${spread(
-        audits.map((audit) => audit.score),
-        0,
-      )}, LCP ${spread(
-        audits.map((audit) => audit.lcp),
-        2,
-      )} s, FCP ${spread(
-        audits.map((audit) => audit.fcp),
-        2,
-      )} s, TBT ${spread(
-        audits.map((audit) => audit.tbt),
-        0,
-      )} ms, CLS ${spread(
-        audits.map((audit) => audit.cls),
-        3,
-      )}`,
+      `Lighthouse mobile of ${page}, ${await lighthouseSummary(product.url + page, LIGHTHOUSE_RUNS)}`,
     );
-  }
   console.log(
     `targets (DESIGN.md): cached public reads ≥ ${TARGETS.readRatio} × baseline req/s with p99 ≤ ${TARGETS.readP99Ms} ms on SQLite; ` +
       `CurrentUser ≥ ${TARGETS.currentUserRatio} ×; first screen ≤ ${TARGETS.firstScreenKb} KB gzipped; ` +
@@ -372,6 +206,5 @@ try {
   console.log('password login is slow by design (the slow hash), reported only.');
 } finally {
   baseline.child.kill();
-  product.child.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  product.stop();
 }

@@ -5,6 +5,8 @@ import { defineEndpoint } from './contract.ts';
 import { zMarketIndustry } from './market.ts';
 import { tooLong } from './validation.ts';
 
+export * from './catalogue-constants.ts';
+
 /**
  * Microservice and mechanism-model catalogues and usage logs (spec 000 §3, §7; 001 §3, §7.2).
  * Only published models (modelStatusCode 3) ever appear in answers. The calls (`microApi`,
@@ -12,11 +14,6 @@ import { tooLong } from './validation.ts';
  */
 
 export const MODEL_STATUS_PUBLISHED = 3;
-/** Microservice groups: 2 featured + 6 compact; 更多 when the group total is above 5 (spec 000 §9). */
-export const MICRO_GROUP_SIZE = 8;
-export const MICRO_MORE_ABOVE = 5;
-/** Models per sort on /Mechanism and in `model/portal` (spec 000 §9). */
-export const MODEL_GROUP_SIZE = 6;
 /** meMiType of usage counting and logs: 1 microservice, 2 mechanism model. */
 export const USAGE_KINDS = { micro: 1, model: 2 } as const;
 

@@ -80,3 +80,6 @@ export const VERIFICATION_COUNTDOWN_S = 60;
 export const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 6;
 export const SMALL_SCREEN_WIDTH_PX = 1200;
+
+/** The apps the /machine page shows, by name (002 §7.2: `market/selectMarketList/NoFilter?names=冷机物联网,冷柜物联网`). */
+export const MACHINE_PAGE_APP_NAMES = ['冷机物联网', '冷柜物联网'] as const;

@@ -1,12 +1,15 @@
 import type { authApi } from './accounts.ts';
-import type { microApi } from './catalogue.ts';
+import type { microApi, modelsApi } from './catalogue.ts';
 import type { contentApi } from './content.ts';
 import { addressOf } from './contract.ts';
+import type { marketApi } from './market.ts';
+import type { siteApi } from './site.ts';
 
 /**
- * The calls of the first screen of `/` (banners, the home page's news, solutions and
- * microservices; the session's start and the header's logout) without their schemas, so that screen loads no zod; `contentApi` (content.ts)
- * and `microApi` (catalogue.ts) are the contracts, and the types refuse any other method or path.
+ * The calls of the public pages' first screens (banners, news, solutions, cases and the home
+ * page's microservices, the microservice and model groups, the members, the /machine apps; the session's start and the header's logout)
+ * without their schemas, so those screens load no zod; the contracts (content.ts, catalogue.ts,
+ * market.ts, site.ts, accounts.ts) are the types, which refuse any other method or path.
  */
 export const firstScreenAddresses = {
   banners: addressOf<typeof contentApi.banners>({
@@ -14,8 +17,31 @@ export const firstScreenAddresses = {
     path: '/api/portalWeb/banner/getListByType',
   }),
   news: addressOf<typeof contentApi.news>({ method: 'GET', path: '/api/portalWeb/news' }),
+  hotNews: addressOf<typeof contentApi.hotNews>({
+    method: 'GET',
+    path: '/api/portalWeb/news/getPopularAdvice',
+  }),
+  newsDetail: addressOf<typeof contentApi.newsDetail>({ method: 'GET', path: '/api/portalWeb/news/web/:id' }),
+  industryDetail: addressOf<typeof contentApi.industryDetail>({
+    method: 'GET',
+    path: '/api/portalWeb/industry/:id',
+  }),
+  caseDetail: addressOf<typeof contentApi.caseDetail>({
+    method: 'GET',
+    path: '/api/portalWeb/industry/case/:id',
+  }),
   industries: addressOf<typeof contentApi.industries>({ method: 'GET', path: '/api/portalWeb/industry' }),
   microservices: addressOf<typeof microApi.list>({ method: 'GET', path: '/api/portalWeb/micro/selectList' }),
+  members: addressOf<typeof siteApi.members>({ method: 'GET', path: '/api/portalWeb/member/list' }),
+  microGroups: addressOf<typeof microApi.groups>({
+    method: 'POST',
+    path: '/api/portalWeb/micro/groupByIndustry',
+  }),
+  modelGroups: addressOf<typeof modelsApi.portal>({ method: 'GET', path: '/api/portalWeb/model/portal' }),
+  appsByName: addressOf<typeof marketApi.byNames>({
+    method: 'GET',
+    path: '/api/portalWeb/market/selectMarketList/NoFilter',
+  }),
   /** The header's 退出 (every page's first screen). */
   logout: addressOf<typeof authApi.logout>({ method: 'GET', path: '/api/oauth/Logout' }),
   /** The session's start on every page (shared/session/handover.ts). */

@@ -28,6 +28,7 @@ export const contentRoutes: readonly AppRoute[] = [
     summary: '行业动态、政策解读与平台公告',
     layout: 'default',
     page: () => import('../../features/news/NewsDetailPage'),
+    withoutAntd: true,
   },
   {
     path: paths.case,
@@ -36,5 +37,6 @@ export const contentRoutes: readonly AppRoute[] = [
     summary: '冷链行业数字化落地案例',
     layout: 'default',
     page: () => import('../../features/solution/CasePage'),
+    withoutAntd: true,
   },
 ];

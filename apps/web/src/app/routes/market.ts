@@ -19,6 +19,7 @@ export const marketRoutes: readonly AppRoute[] = [
     summary: '可复用的工业计算与数据服务组件，在线调试',
     layout: 'default',
     page: () => import('../../features/market/pages/MicroservicePage'),
+    withoutAntd: true,
     nav: { catalogue: 'micr' },
   },
   {
@@ -28,6 +29,7 @@ export const marketRoutes: readonly AppRoute[] = [
     summary: '基于热工与制冷原理的机理模型，在线仿真',
     layout: 'default',
     page: () => import('../../features/market/pages/MechanismPage'),
+    withoutAntd: true,
     nav: { catalogue: 'jlmx' },
   },
   {

@@ -19,6 +19,7 @@ export const siteRoutes: readonly AppRoute[] = [
     summary: '设备接入、数据采集与远程监控一站式平台',
     layout: 'default',
     page: () => import('../../features/iot/InternetPage'),
+    withoutAntd: true,
     nav: {},
   },
   {
@@ -54,6 +55,7 @@ export const siteRoutes: readonly AppRoute[] = [
     summary: '加入平台的冷链企业',
     layout: 'default',
     page: () => import('../../features/members/PlatformMembersPage'),
+    withoutAntd: true,
   },
   {
     path: paths.maps,
@@ -70,6 +72,7 @@ export const siteRoutes: readonly AppRoute[] = [
     summary: '平台产品与硬件展示',
     layout: 'default',
     page: () => import('../../features/product/ProductPage'),
+    withoutAntd: true,
   },
   {
     path: paths.machine,
@@ -78,6 +81,7 @@ export const siteRoutes: readonly AppRoute[] = [
     summary: '冷链设备接入与数据采集方案',
     layout: 'default',
     page: () => import('../../features/iot/MachinePage'),
+    withoutAntd: true,
   },
   {
     path: paths.privacy,
@@ -85,5 +89,6 @@ export const siteRoutes: readonly AppRoute[] = [
     title: '隐私协议',
     layout: 'empty',
     page: () => import('../../features/privacy/PrivacyPage'),
+    withoutAntd: true,
   },
 ];

@@ -22,8 +22,8 @@ interface RouteBase {
   /** The page, loaded only when the route is visited. */
   page?: PageLoader;
   /**
-   * The page draws no antd component, so antd is not loaded with it. Set on the home page:
-   * the first screen of the public site stays small.
+   * The page draws no antd component, so antd is not loaded with it. Set on the public pages
+   * that need none (the home page first): their first screen stays small.
    */
   withoutAntd?: true;
   /** A route without content of its own goes here instead (history entry replaced). */

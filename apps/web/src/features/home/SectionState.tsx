@@ -1,21 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PlainButton } from '../../shared/components/PlainButton';
-
-/** Grey bars while a section loads, in the look of antd's active Skeleton (title and rows). */
-function SkeletonLines({ rows }: { rows: number }) {
-  return (
-    <div className="home-skeleton" aria-hidden="true">
-      <div className="home-skeleton__title" />
-      <ul className="home-skeleton__rows">
-        {Array.from({ length: rows }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows that never move
-          <li key={i} />
-        ))}
-      </ul>
-    </div>
-  );
-}
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 
 /**
  * A home section's data states: a skeleton while loading, a short message with 重新加载
@@ -38,7 +24,7 @@ export function SectionState<T>({
   if (query.isPending) {
     return (
       <div className="home-state" role="status" aria-busy="true" aria-label={`${what}加载中`}>
-        <SkeletonLines rows={rows} />
+        <PlainSkeleton rows={rows} />
       </div>
     );
   }

@@ -1,3 +1,10 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { PageFrame } from '../../shared/components/PageFrame';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { usePageHandle } from '../../shared/components/page-handle';
+import { Icon } from '../../shared/icons/icons';
 import {
   AlertOutlined,
   ApiOutlined,
@@ -5,44 +12,38 @@ import {
   BranchesOutlined,
   CloudServerOutlined,
   DashboardOutlined,
-} from '@ant-design/icons';
-import { Button } from 'antd';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { PageFrame } from '../../shared/components/PageFrame';
-import { usePageHandle } from '../../shared/components/page-handle';
+} from './icons';
 import './iot.css';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 
 const CAPABILITIES: { icon: ReactNode; title: string; text: string }[] = [
   {
-    icon: <ApiOutlined />,
+    icon: <Icon of={ApiOutlined} />,
     title: '多协议接入',
     text: 'MQTT、Modbus、OPC UA、HTTP 等协议接入，直连与网关两种方式。',
   },
   {
-    icon: <CloudServerOutlined />,
+    icon: <Icon of={CloudServerOutlined} />,
     title: '数据采集与存储',
     text: '秒级采集，时序数据长期保存，按设备、库区、门店检索。',
   },
   {
-    icon: <BranchesOutlined />,
+    icon: <Icon of={BranchesOutlined} />,
     title: '规则引擎',
     text: '阈值、持续时间与组合条件配置规则，触发告警或联动控制。',
   },
   {
-    icon: <AlertOutlined />,
+    icon: <Icon of={AlertOutlined} />,
     title: '告警通知',
     text: '短信、站内信与工单分级通知，值班确认与处理全程留痕。',
   },
   {
-    icon: <DashboardOutlined />,
+    icon: <Icon of={DashboardOutlined} />,
     title: '远程监控',
     text: '库温、机组运行与车辆在途状态实时查看，异常一目了然。',
   },
   {
-    icon: <AreaChartOutlined />,
+    icon: <Icon of={AreaChartOutlined} />,
     title: '数据分析',
     text: '能耗、开门次数、温度合规率等指标统计，与机理模型联合分析。',
   },
@@ -77,12 +78,12 @@ export default function InternetPage() {
             物联网平台是冷链工业互联网平台的设备底座：把冷库、冷藏车、冷柜与制冷机组接入平台，采集运行数据，在边缘与云端完成监控、告警与分析，并为应用市场中的行业应用、工业微服务和机理模型提供可信的实时数据。
           </p>
           <div className="iot-lead__actions">
-            <Button type="primary" size="large" onClick={() => navigate(paths.machine)}>
+            <PlainButton variant="primary" size="large" onClick={() => navigate(paths.machine)}>
               了解设备物联网
-            </Button>
-            <Button size="large" onClick={() => navigate(paths.application)}>
+            </PlainButton>
+            <PlainButton size="large" onClick={() => navigate(paths.application)}>
               浏览物联网应用
-            </Button>
+            </PlainButton>
           </div>
         </section>
 

@@ -1,10 +1,12 @@
-import { AppstoreOutlined, WarningOutlined } from '@ant-design/icons';
 import type { AppCard } from '@portal/shared/market';
-import { Button, Skeleton } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { links } from '../../config/paths';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
+import { AppstoreOutlined } from '../../shared/icons/catalogue';
+import { Icon, WarningOutlined } from '../../shared/icons/icons';
 import { useMachineApps } from './api';
 
 const detailLink = (app: AppCard) => links.appDetail('yysc', app.id, 'app');
@@ -29,7 +31,7 @@ function AppCardView({ app }: { app: AppCard }) {
         <img className="machine-app__logo" src={app.logo} alt="" width={64} height={64} loading="lazy" />
       ) : (
         <span className="machine-app__logo machine-app__logo--default" aria-hidden="true">
-          <AppstoreOutlined />
+          <Icon of={AppstoreOutlined} />
         </span>
       )}
       <div className="machine-app__body">
@@ -57,7 +59,7 @@ export function MachineAppCards() {
       <div className="machine-apps" role="status" aria-busy="true" aria-label="应用加载中">
         {[0, 1].map((i) => (
           <div key={i} className="machine-app">
-            <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 2 }} />
+            <PlainSkeleton avatar rows={2} />
           </div>
         ))}
       </div>
@@ -66,13 +68,13 @@ export function MachineAppCards() {
   if (apps.isError) {
     return (
       <StatusBlock
-        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        icon={<Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />}
         title="应用加载失败"
         description="网络不稳定或服务暂不可用，请稍后重试。"
         actions={
-          <Button type="primary" onClick={() => void apps.refetch()}>
+          <PlainButton variant="primary" onClick={() => void apps.refetch()}>
             重新加载
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -80,7 +82,7 @@ export function MachineAppCards() {
   if (apps.data.length === 0) {
     return (
       <StatusBlock
-        icon={<AppstoreOutlined className="status-block__icon" />}
+        icon={<Icon of={AppstoreOutlined} className="status-block__icon" />}
         title="暂无相关应用"
         description="冷机物联网、冷柜物联网应用上架后会在这里展示。"
       />

@@ -1,3 +1,7 @@
+import { BANNER_TYPES } from '@portal/shared/constants';
+import type { ReactNode } from 'react';
+import { BannerCarousel } from '../../shared/banner/BannerCarousel';
+import { Icon } from '../../shared/icons/icons';
 import {
   ApartmentOutlined,
   ApiOutlined,
@@ -5,10 +9,7 @@ import {
   DeploymentUnitOutlined,
   HddOutlined,
   SettingOutlined,
-} from '@ant-design/icons';
-import { BANNER_TYPES } from '@portal/shared/constants';
-import type { ReactNode } from 'react';
-import { BannerCarousel } from '../../shared/banner/BannerCarousel';
+} from './icons';
 import { MachineAppCards } from './MachineAppCards';
 import './iot.css';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
@@ -20,14 +21,14 @@ const DRIVERS = '200+';
 const SECTIONS: { id: string; icon: ReactNode; title: string; text: string; points: string[] }[] = [
   {
     id: 'device',
-    icon: <ApiOutlined />,
+    icon: <Icon of={ApiOutlined} />,
     title: '设备接入',
     text: '冷库机组、冷藏车温控器、商超冷柜和各类传感器直连上云，一机一密，即插即用。',
     points: ['MQTT、CoAP、HTTP 与 LwM2M 直连', '设备证书与一机一密双向认证', '断网缓存、恢复后自动补传'],
   },
   {
     id: 'gateway',
-    icon: <ClusterOutlined />,
+    icon: <Icon of={ClusterOutlined} />,
     title: '网关接入',
     text: '老旧设备无需改造，经边缘网关把 PLC、温控仪表和电表的数据统一采集上报。',
     points: [
@@ -38,28 +39,28 @@ const SECTIONS: { id: string; icon: ReactNode; title: string; text: string; poin
   },
   {
     id: 'edge',
-    icon: <DeploymentUnitOutlined />,
+    icon: <Icon of={DeploymentUnitOutlined} />,
     title: '边缘计算',
     text: '在现场完成数据清洗、规则判断与告警，毫秒级响应，网络中断时本地照常运行。',
     points: ['本地规则引擎与联动控制', '机理模型下发到边缘执行', '除霜、启停等策略就地闭环'],
   },
   {
     id: 'third-party',
-    icon: <ApartmentOutlined />,
+    icon: <Icon of={ApartmentOutlined} />,
     title: '第三方物联网平台接入',
     text: '已有的设备云、温湿度云平台通过开放接口汇入，一个平台看全部冷链资产。',
     points: ['云到云接口对接与数据映射', '统一物模型，跨品牌数据可比', '接入进度与数据质量可视化'],
   },
   {
     id: 'management',
-    icon: <SettingOutlined />,
+    icon: <Icon of={SettingOutlined} />,
     title: '设备管理',
     text: '设备全生命周期在线管理：台账、状态、远程配置、固件升级与维保记录。',
     points: ['在线状态与运行时长统计', '远程参数配置与 OTA 升级', '故障工单与维保记录闭环'],
   },
   {
     id: 'chips',
-    icon: <HddOutlined />,
+    icon: <Icon of={HddOutlined} />,
     title: '芯片模组生态',
     text: `预集成 ${CHIPS} 款主流通信芯片与模组、${DRIVERS} 种设备驱动，硬件厂商接入平台周期从数月缩短到数周。`,
     points: [

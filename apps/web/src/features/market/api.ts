@@ -5,13 +5,14 @@ import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
 import { type SubscribeRequest, subscriptionsApi } from '@portal/shared/subscriptions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
+import { MARKET_KEY } from './catalogue-api';
 import { type Viewer, viewerKey } from './viewer';
 
 /**
  * The market's calls: catalogue pages, subscriptions, cart and orders. Every market query key
  * starts with MARKET_KEY, so a subscription or an order refreshes all of them at once.
  */
-export const MARKET_KEY = 'market';
+export { MARKET_KEY };
 
 export const marketKeys = {
   all: [MARKET_KEY] as const,
@@ -107,13 +108,6 @@ export function postPurchase(body: PurchaseRequest) {
 
 // ---------- microservices ----------
 
-export function useMicroGroups() {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'micro-groups'],
-    queryFn: () => call(microApi.groups, { body: {} }, quiet),
-  });
-}
-
 export function useMicroCategories(enabled = true) {
   return useQuery({
     queryKey: [MARKET_KEY, 'micro-types'],
@@ -141,14 +135,6 @@ export function useMicroDetail(id: number | null) {
 }
 
 // ---------- mechanism models ----------
-
-/** Published models grouped by sort, newest 6 of each (spec 000 §2.8: page size 6, sort desc). */
-export function useModelGroups() {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'model-groups'],
-    queryFn: () => call(modelsApi.portal, {}, quiet),
-  });
-}
 
 export function useModelSorts(enabled = true) {
   return useQuery({

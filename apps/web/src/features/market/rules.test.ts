@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AppRelation,
-  appActions,
-  cartGate,
-  microButtonLabel,
-  NO_RELATION,
-  relationOf,
-  subscribeGate,
-} from './rules';
+import { microButtonLabel } from './catalogue-rules';
+import { type AppRelation, appActions, cartGate, NO_RELATION, relationOf, subscribeGate } from './rules';
 import { VISITOR, type Viewer } from './viewer';
 
 const admin: Viewer = { loggedIn: true, role: 'tenant', isAdministrator: true, tenantId: 7, userId: 70 };

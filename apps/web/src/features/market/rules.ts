@@ -2,7 +2,6 @@ import { formatDate } from '@portal/shared/format';
 import {
   type AppCard,
   MARKET_TEXTS,
-  MICRO_TYPE_LABELS,
   SUBSCRIPTION_TYPES,
   subscribedStateText,
   trialStateText,
@@ -157,11 +156,6 @@ export function appActions(
   if (relation.pendingOrder) return result([...enter, 'pending']);
   if (relation.subscription) return result([...enter, 'plans', 'cart']);
   return result(trialOffered ? ['trial', 'plans', 'cart'] : ['plans', 'cart']);
-}
-
-/** The microservice button reads by type: 0 安装, 1 试用, 2 签名, 3 签章 (spec 000 §2.10). */
-export function microButtonLabel(type: number): string {
-  return MICRO_TYPE_LABELS[type] ?? MICRO_TYPE_LABELS[1] ?? '试用';
 }
 
 /** 加入购物车成功, and the associated apps put in with it, by name. */

@@ -1,10 +1,12 @@
-import { EnvironmentOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../shared/components/PageFrame';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { usePageHandle } from '../../shared/components/page-handle';
 import { StatusBlock } from '../../shared/components/StatusBlock';
+import { Icon, WarningOutlined } from '../../shared/icons/icons';
 import { useMembers } from './api';
+import { EnvironmentOutlined, TeamOutlined } from './icons';
 import './members.css';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 
@@ -22,7 +24,7 @@ export default function PlatformMembersPage() {
       <ul className="member-list" aria-busy="true" aria-label="会员单位加载中">
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="member-card">
-            <Skeleton active avatar={{ shape: 'square', size: 64 }} paragraph={{ rows: 3 }} />
+            <PlainSkeleton avatar rows={3} />
           </li>
         ))}
       </ul>
@@ -30,20 +32,20 @@ export default function PlatformMembersPage() {
   } else if (members.isError) {
     body = (
       <StatusBlock
-        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        icon={<Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />}
         title="会员单位加载失败"
         description="网络不稳定或服务暂不可用，请稍后重试。"
         actions={
-          <Button type="primary" onClick={() => void members.refetch()}>
+          <PlainButton variant="primary" onClick={() => void members.refetch()}>
             重新加载
-          </Button>
+          </PlainButton>
         }
       />
     );
   } else if (members.data.length === 0) {
     body = (
       <StatusBlock
-        icon={<TeamOutlined className="status-block__icon" />}
+        icon={<Icon of={TeamOutlined} className="status-block__icon" />}
         title="暂无会员单位"
         description="会员单位入驻后会在这里展示。"
       />
@@ -65,7 +67,7 @@ export default function PlatformMembersPage() {
             </div>
             <h2 className="member-card__name">{member.name}</h2>
             <p className="member-card__city">
-              <EnvironmentOutlined aria-hidden="true" /> {member.city}
+              <Icon of={EnvironmentOutlined} aria-hidden="true" /> {member.city}
             </p>
             <p className="member-card__intro">{member.intro}</p>
           </li>

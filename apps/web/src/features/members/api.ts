@@ -1,10 +1,11 @@
-import { type PlatformMember, siteApi } from '@portal/shared/site';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
+import type { PlatformMember } from '@portal/shared/site';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 
 /** Silent: the page shows a failed load itself. */
 export async function fetchMembers(): Promise<PlatformMember[]> {
-  return call(siteApi.members, {}, { silent: true });
+  return call(firstScreenAddresses.members, {}, { silent: true });
 }
 
 export function useMembers() {

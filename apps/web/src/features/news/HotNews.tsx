@@ -1,14 +1,14 @@
 import { formatDate } from '@portal/shared/format';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { useHotNews } from './api';
 
 /** The hot-news list beside a detail (spec 000 §2.5): most read first. */
 export function HotNews({ linkTo, current }: { linkTo: (id: number) => string; current: number | null }) {
   const hot = useHotNews();
   let body: ReactNode;
-  if (hot.isPending) body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
+  if (hot.isPending) body = <PlainSkeleton title={false} rows={6} />;
   else if (hot.isError) body = <p className="news-hot__note">热门资讯暂时无法加载。</p>;
   else if (hot.data.length === 0) body = <p className="news-hot__note">暂无热门资讯</p>;
   else

@@ -1,14 +1,16 @@
-import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import type { NewsDetail, NewsLink } from '@portal/shared/content';
 import { CONTENT_TEXTS } from '@portal/shared/content-constants';
 import { chinaDateParts } from '@portal/shared/format';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../config/paths';
 import { RequestError } from '../../shared/api/request';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
+import { FileSearchOutlined } from '../../shared/icons/content';
+import { Icon, WarningOutlined } from '../../shared/icons/icons';
 import { RichText } from '../../shared/rich-text/RichText';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readId, readListQuery, useNewsDetail } from './api';
@@ -37,19 +39,19 @@ export default function NewsDetailPage() {
   } else if (detail.isPending) {
     main = (
       <div className="news-article" role="status" aria-busy="true" aria-label="新闻加载中">
-        <Skeleton active title paragraph={{ rows: 10 }} />
+        <PlainSkeleton rows={10} />
       </div>
     );
   } else if (detail.isError) {
     main = (
       <StatusBlock
-        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        icon={<Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />}
         title="新闻加载失败"
         description="网络不稳定或服务暂不可用，请稍后重试。"
         actions={
-          <Button type="primary" onClick={() => void detail.refetch()}>
+          <PlainButton variant="primary" onClick={() => void detail.refetch()}>
             重新加载
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -121,13 +123,13 @@ function Missing({ listLink }: { listLink: string }) {
   const navigate = useNavigate();
   return (
     <StatusBlock
-      icon={<FileSearchOutlined className="status-block__icon" />}
+      icon={<Icon of={FileSearchOutlined} className="status-block__icon" />}
       title={CONTENT_TEXTS.newsNotFound}
       description="这条新闻可能已被撤下，或者链接有误。"
       actions={
-        <Button type="primary" onClick={() => navigate(listLink)}>
+        <PlainButton variant="primary" onClick={() => navigate(listLink)}>
           返回新闻列表
-        </Button>
+        </PlainButton>
       }
     />
   );

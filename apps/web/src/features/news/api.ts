@@ -1,22 +1,28 @@
 import type { PageData } from '@portal/shared/api';
-import { contentApi, type NewsDetail, type NewsListItem } from '@portal/shared/content';
+import type { NewsDetail, NewsListItem } from '@portal/shared/content';
 import { NEWS_DEFAULT_PAGE_SIZE, NEWS_PAGE_SIZES } from '@portal/shared/content-constants';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 
-// Every call is silent: a failed load is shown by the page itself (spec 000 §7).
+// Every call is silent: a failed load is shown by the page itself (spec 000 §7). The calls go by
+// their addresses alone, so the news pages load no schemas.
 
 export async function fetchNewsPage(currentPage: number, pageSize: number): Promise<PageData<NewsListItem>> {
-  return call(contentApi.news, { query: { currentPage, pageSize } }, { silent: true });
+  return call(firstScreenAddresses.news, { query: { currentPage, pageSize } }, { silent: true });
 }
 
 /** Opening an item counts a visit (`isClick`, spec 000 §7). */
 export async function fetchNewsDetail(id: number): Promise<NewsDetail> {
-  return call(contentApi.newsDetail, { params: { id }, query: { isClick: 'true' } }, { silent: true });
+  return call(
+    firstScreenAddresses.newsDetail,
+    { params: { id }, query: { isClick: 'true' } },
+    { silent: true },
+  );
 }
 
 export async function fetchHotNews(): Promise<NewsListItem[]> {
-  return call(contentApi.hotNews, {}, { silent: true });
+  return call(firstScreenAddresses.hotNews, {}, { silent: true });
 }
 
 export function useNewsPage(currentPage: number, pageSize: number) {

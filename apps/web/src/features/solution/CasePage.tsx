@@ -1,16 +1,18 @@
-import { AimOutlined, FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { BANNER_TYPES } from '@portal/shared/constants';
 import type { CaseDetail } from '@portal/shared/content';
 import { CONTENT_TEXTS } from '@portal/shared/content-constants';
 import { formatDate } from '@portal/shared/format';
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../config/paths';
 import { RequestError } from '../../shared/api/request';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
+import { AimOutlined, FileSearchOutlined } from '../../shared/icons/content';
+import { Icon, WarningOutlined } from '../../shared/icons/icons';
 import { RichText } from '../../shared/rich-text/RichText';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readId, useCase } from './api';
@@ -33,32 +35,32 @@ export default function CasePage() {
   if (missing) {
     body = (
       <StatusBlock
-        icon={<FileSearchOutlined className="status-block__icon" />}
+        icon={<Icon of={FileSearchOutlined} className="status-block__icon" />}
         title={CONTENT_TEXTS.caseNotFound}
         description="这个案例可能已被撤下，或者链接有误。"
         actions={
-          <Button type="primary" onClick={() => navigate(links.solution())}>
+          <PlainButton variant="primary" onClick={() => navigate(links.solution())}>
             查看行业解决方案
-          </Button>
+          </PlainButton>
         }
       />
     );
   } else if (item.isPending) {
     body = (
       <div className="case-article" role="status" aria-busy="true" aria-label="案例加载中">
-        <Skeleton active title paragraph={{ rows: 10 }} />
+        <PlainSkeleton rows={10} />
       </div>
     );
   } else if (item.isError) {
     body = (
       <StatusBlock
-        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        icon={<Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />}
         title="案例加载失败"
         description="网络不稳定或服务暂不可用，请稍后重试。"
         actions={
-          <Button type="primary" onClick={() => void item.refetch()}>
+          <PlainButton variant="primary" onClick={() => void item.refetch()}>
             重新加载
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -98,7 +100,7 @@ function CaseArticle({ item }: { item: CaseDetail }) {
         <h1 className="case-article__title">{item.title}</h1>
         <p className="case-article__meta">
           <span>
-            <AimOutlined aria-hidden="true" /> {item.customer}
+            <Icon of={AimOutlined} aria-hidden="true" /> {item.customer}
           </span>
           <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
         </p>
@@ -106,9 +108,9 @@ function CaseArticle({ item }: { item: CaseDetail }) {
       </header>
       <RichText html={item.content} />
       <footer className="case-article__foot">
-        <Button type="primary" onClick={() => navigate(links.solution(item.industryId))}>
+        <PlainButton variant="primary" onClick={() => navigate(links.solution(item.industryId))}>
           查看{item.industryTitle}
-        </Button>
+        </PlainButton>
       </footer>
     </article>
   );

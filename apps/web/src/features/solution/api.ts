@@ -1,30 +1,27 @@
 import type { PageData } from '@portal/shared/api';
 import { INDUSTRY_PAGE_SIZE } from '@portal/shared/constants';
-import {
-  type CaseDetail,
-  contentApi,
-  type IndustryDetail,
-  type IndustryListItem,
-} from '@portal/shared/content';
+import type { CaseDetail, IndustryDetail, IndustryListItem } from '@portal/shared/content';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/call';
 
-// Silent calls: the pages show failed loads themselves (spec 000 §7).
+// Silent calls: the pages show failed loads themselves (spec 000 §7). The calls go by their
+// addresses alone, so the solution and case pages load no schemas.
 
 export async function fetchIndustries(currentPage: number): Promise<PageData<IndustryListItem>> {
   return call(
-    contentApi.industries,
+    firstScreenAddresses.industries,
     { query: { currentPage, pageSize: INDUSTRY_PAGE_SIZE } },
     { silent: true },
   );
 }
 
 export async function fetchIndustry(id: number): Promise<IndustryDetail> {
-  return call(contentApi.industryDetail, { params: { id } }, { silent: true });
+  return call(firstScreenAddresses.industryDetail, { params: { id } }, { silent: true });
 }
 
 export async function fetchCase(id: number): Promise<CaseDetail> {
-  return call(contentApi.caseDetail, { params: { id } }, { silent: true });
+  return call(firstScreenAddresses.caseDetail, { params: { id } }, { silent: true });
 }
 
 export function useIndustries(currentPage: number) {

@@ -4,6 +4,7 @@ import './plain.css';
 
 interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'default' | 'text';
+  size?: 'middle' | 'large';
   /** Busy: the spinning icon before the label and clicks ignored, as antd's loading button. */
   loading?: boolean;
   icon?: ReactNode;
@@ -15,6 +16,7 @@ interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  */
 export function PlainButton({
   variant = 'default',
+  size = 'middle',
   loading = false,
   icon,
   className,
@@ -26,6 +28,7 @@ export function PlainButton({
   const classes = [
     'plain-btn',
     `plain-btn--${variant}`,
+    size === 'large' ? 'plain-btn--large' : '',
     icon && !children ? 'plain-btn--icon-only' : '',
     loading ? 'plain-btn--loading' : '',
     className ?? '',

@@ -1,7 +1,7 @@
-import { RightOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon, RightOutlined } from '../../../shared/icons/icons';
 
 interface GroupSectionProps {
   id: string;
@@ -24,7 +24,7 @@ export function GroupSection({ id, title, total, moreTo, children }: GroupSectio
         </h2>
         {moreTo ? (
           <Link to={moreTo} className="catalogue-group__more" aria-label={`${title}${MARKET_TEXTS.more}`}>
-            {MARKET_TEXTS.more} <RightOutlined />
+            {MARKET_TEXTS.more} <Icon of={RightOutlined} />
           </Link>
         ) : null}
       </header>

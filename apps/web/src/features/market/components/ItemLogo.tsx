@@ -1,6 +1,7 @@
-import { AppstoreOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
 import { useState } from 'react';
+import { AppstoreOutlined } from '../../../shared/icons/catalogue';
+import { Icon } from '../../../shared/icons/icons';
 import '../blocks.css';
 
 /** A catalogue item's logo, or the default picture when there is none or it fails to load. */
@@ -22,7 +23,7 @@ export function ItemLogo({
         style={{ width: size, height: size }}
         aria-hidden="true"
       >
-        <AppstoreOutlined />
+        <Icon of={AppstoreOutlined} />
       </span>
     );
   }

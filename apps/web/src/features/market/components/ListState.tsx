@@ -1,5 +1,7 @@
-import { MARKET_TEXTS } from '@portal/shared/market';
-import { Button, Empty, Spin } from 'antd';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
+import { PlainButton } from '../../../shared/components/PlainButton';
+import { PlainEmpty } from '../../../shared/components/PlainEmpty';
+import { Spinner } from '../../../shared/components/Spinner';
 
 interface ListStateProps {
   loading: boolean;
@@ -18,7 +20,7 @@ export function ListState({ loading, error, empty, onRetry, what = '数据' }: L
   if (loading) {
     return (
       <div className="list-state" role="status" aria-live="polite">
-        <Spin />
+        <Spinner />
         <span>{MARKET_TEXTS.loading}</span>
       </div>
     );
@@ -26,16 +28,16 @@ export function ListState({ loading, error, empty, onRetry, what = '数据' }: L
   if (error) {
     return (
       <div className="list-state list-state--error" role="alert">
-        <Empty description={`${what}加载失败，请检查网络后重试`} image={Empty.PRESENTED_IMAGE_SIMPLE}>
-          {onRetry ? <Button onClick={onRetry}>重新加载</Button> : null}
-        </Empty>
+        <PlainEmpty description={`${what}加载失败，请检查网络后重试`}>
+          {onRetry ? <PlainButton onClick={onRetry}>重新加载</PlainButton> : null}
+        </PlainEmpty>
       </div>
     );
   }
   if (empty) {
     return (
       <div className="list-state">
-        <Empty description={MARKET_TEXTS.noData} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <PlainEmpty description={MARKET_TEXTS.noData} />
       </div>
     );
   }

@@ -2,8 +2,8 @@ import type { MicroDetail } from '@portal/shared/catalogue';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { links } from '../../../config/paths';
+import { microButtonLabel } from '../catalogue-rules';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
-import { microButtonLabel } from '../rules';
 
 interface MicroTrialDialogProps {
   micro: MicroDetail;

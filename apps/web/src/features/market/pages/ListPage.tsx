@@ -15,7 +15,8 @@ import {
   useModelSorts,
 } from '../api';
 import { CartFloat } from '../cart/CartFloat';
-import { AppFeatureCard, MicroFeatureCard, ModelCardView } from '../components/Cards';
+import { AppFeatureCard } from '../components/Cards';
+import { MicroFeatureCard, ModelCardView } from '../components/CatalogueCards';
 import { type Category, CategoryFilter } from '../components/CategoryFilter';
 import { ListState } from '../components/ListState';
 import { useMarketActions } from '../useMarketActions';

@@ -1,9 +1,9 @@
-import { MODEL_GROUP_SIZE } from '@portal/shared/catalogue';
+import { MODEL_GROUP_SIZE } from '@portal/shared/catalogue-constants';
 import { BANNER_TYPES } from '@portal/shared/constants';
 import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
-import { useModelGroups } from '../api';
-import { ModelCardView } from '../components/Cards';
+import { useModelGroups } from '../catalogue-api';
+import { ModelCardView } from '../components/CatalogueCards';
 import { GroupSection } from '../components/GroupSection';
 import { ListState } from '../components/ListState';
 import '../market.css';

@@ -1,9 +1,9 @@
-import { MICRO_GROUP_SIZE, MICRO_MORE_ABOVE } from '@portal/shared/catalogue';
+import { MICRO_GROUP_SIZE, MICRO_MORE_ABOVE } from '@portal/shared/catalogue-constants';
 import { BANNER_TYPES } from '@portal/shared/constants';
 import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
-import { useMicroGroups } from '../api';
-import { MicroCompactItem, MicroFeatureCard } from '../components/Cards';
+import { useMicroGroups } from '../catalogue-api';
+import { MicroCompactItem, MicroFeatureCard } from '../components/CatalogueCards';
 import { GroupSection } from '../components/GroupSection';
 import { ListState } from '../components/ListState';
 import '../market.css';

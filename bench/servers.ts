@@ -1,0 +1,103 @@
+// The servers a bench measures: the product in production mode on a fresh SQLite database
+// with the demo content, and the bare Fastify baseline.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { hashPassword } from '../apps/server/src/lib/crypto.ts';
+import { freePort } from './free-port.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export const BENCH_ACCOUNT = {
+  account: 'bench',
+  password: createHash('md5').update('bench1234').digest('hex'),
+};
+
+export interface Running {
+  child: ChildProcess;
+  url: string;
+}
+
+async function start(args: string[], env: Record<string, string>, readyPath: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // A loaded two-core machine may take a while (migrations, the server build of the web app).
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url + readyPath)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${args.join(' ')} did not start`);
+}
+
+export function startBaseline(): Promise<Running> {
+  return start(['bench/baseline-server.ts'], {}, '/hello');
+}
+
+/**
+ * The demo content is loaded so the read endpoints answer real pages of data; the server then
+ * runs in production mode (the build `npm run build` made). The bench logs in with an account
+ * of its own.
+ */
+async function prepareBenchDatabase(dataDir: string): Promise<void> {
+  const { db } = openDatabase({ sqliteFile: path.join(dataDir, 'portal.db') });
+  await prepareDatabase(db, { loadDemoContent: true });
+  await db
+    .insertInto('userAccount')
+    .values({
+      account: BENCH_ACCOUNT.account,
+      phone: null,
+      realName: '压测运营',
+      passwordHash: await hashPassword(BENCH_ACCOUNT.password),
+      role: 'operate',
+      tenantId: null,
+      isAdministrator: 0,
+      createTime: new Date().toISOString(),
+    })
+    .execute();
+  await db.destroy();
+}
+
+/** The product in production mode on a database of its own, removed by `stop`. */
+export async function startProduct(): Promise<Running & { stop: () => void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  await prepareBenchDatabase(dataDir);
+  const product = await start(
+    ['apps/server/src/server.ts'],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PAYMENT_ACCOUNT_NAME: '基准测试收款账户',
+      PAYMENT_BANK_NAME: '基准测试银行',
+      PAYMENT_ACCOUNT_NUMBER: '6222 0000 0000',
+    },
+    '/api/health',
+  ).catch((error: unknown) => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...product,
+    stop() {
+      product.child.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
