@@ -20,6 +20,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuthDecorations, resolveCaller } from './auth/guards.ts';
+import { builtinRoutes } from './builtin/builtin.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { certificationRoutes } from './certification/certification.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(mapsRoutes);
   await app.register(storefrontRoutes);
   await app.register(microRoutes);
+  await app.register(builtinRoutes);
   await app.register(modelsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(cartRoutes);

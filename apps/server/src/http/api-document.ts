@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { levelsOf } from '@portal/shared/access';
 import * as accounts from '@portal/shared/accounts';
 import * as api from '@portal/shared/api';
+import * as builtin from '@portal/shared/builtin';
 import * as catalogue from '@portal/shared/catalogue';
 import * as certification from '@portal/shared/certification';
 import * as content from '@portal/shared/content';
@@ -23,6 +24,7 @@ import { uploadRequestBody } from './route.ts';
 const CONTRACT_MODULES: Record<string, unknown>[] = [
   accounts,
   api,
+  builtin,
   catalogue,
   certification,
   content,

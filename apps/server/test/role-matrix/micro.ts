@@ -1,0 +1,33 @@
+import { builtinApi } from '@portal/shared/builtin';
+import { multipartBody } from '../support/http.ts';
+import { EVERYONE, type MatrixRow, row } from './rows.ts';
+
+const CSV = Buffer.from('时间,温度\n2026-03-01 08:00,4.0\n2026-03-01 08:10,9.0\n2026-03-01 08:20,5.0\n');
+
+/** The role-matrix rows of the microservices' own calls: the built-in services, forwarding, history. */
+export const MICRO_ROWS: MatrixRow[] = [
+  // ---------------------------------------------------------------- built-in services (public calculations)
+  row(builtinApi.dewPoint, EVERYONE, () => ({ input: { body: { temperature: 25, relativeHumidity: 60 } } })),
+  row(builtinApi.relativeHumidity, EVERYONE, () => ({ input: { body: { temperature: 20, dewPoint: 10 } } })),
+  row(builtinApi.refrigerantSaturation, EVERYONE, () => ({
+    input: { body: { refrigerant: 'R717', temperature: -10 } },
+  })),
+  row(builtinApi.unitConversion, EVERYONE, () => ({ input: { body: { value: 1, from: 'bar', to: 'psi' } } })),
+  row(builtinApi.doorInfiltration, EVERYONE, () => ({
+    input: {
+      body: {
+        doorWidth: 2.5,
+        doorHeight: 3,
+        roomTemp: -20,
+        roomHumidity: 80,
+        outsideTemp: 30,
+        outsideHumidity: 60,
+        openMinutesPerHour: 15,
+      },
+    },
+  })),
+  row(builtinApi.temperatureLog, EVERYONE, () => ({
+    input: { query: { low: 2, high: 8 } },
+    ...multipartBody([{ name: 'file', value: CSV, filename: 'log.csv', type: 'text/csv' }]),
+  })),
+];
