@@ -44,6 +44,10 @@ describe('dew point and relative humidity (Magnus, Sonntag 1990 coefficients, WM
     expect(refusal(() => relativeHumidity({ temperature: 10, dewPoint: 12 }))).toBe(
       '露点温度不能高于空气温度',
     );
+    // Found by the fuzzer: a humidity so small that its logarithm is −∞.
+    expect(refusal(() => dewPoint({ temperature: 3, relativeHumidity: 8.4e-323 }))).toBe(
+      '露点低于 -45°C，超出 Magnus 公式的适用范围',
+    );
   });
 });
 

@@ -50,8 +50,12 @@ export function dewPoint(input: { temperature: number; relativeHumidity: number 
   const rh = checkedHumidity(input.relativeHumidity);
   const gamma = Math.log(rh / 100) + (A * t) / (B + t);
   const saturation = saturationPressureKpa(t);
+  const td = (B * gamma) / (A - gamma);
+  // Very dry air has its dew point below where the formula holds (and at 0 % none at all).
+  if (!(td >= MAGNUS_MIN_C))
+    throw new BuiltinInputError(`露点低于 ${MAGNUS_MIN_C}°C，超出 Magnus 公式的适用范围`);
   return {
-    dewPoint: round((B * gamma) / (A - gamma), 2),
+    dewPoint: round(td, 2),
     vapourPressure: round((saturation * rh) / 100, 4),
     saturationPressure: round(saturation, 4),
   };

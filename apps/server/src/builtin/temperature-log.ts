@@ -62,6 +62,9 @@ export function temperatureLog(input: { csv: string; low: number; high: number }
     if (time === null) throw new BuiltinInputError(`第 ${lineNo} 行的时间无法识别：${timeText.slice(0, 30)}`);
     if (!Number.isFinite(value))
       throw new BuiltinInputError(`第 ${lineNo} 行的温度不是数字：${valueText.slice(0, 30)}`);
+    if (value < -273.15 || value > 1000) {
+      throw new BuiltinInputError(`第 ${lineNo} 行的温度超出 -273.15°C 到 1000°C`);
+    }
     const previous = rows[rows.length - 1];
     if (previous && time <= previous.time) throw new BuiltinInputError(`第 ${lineNo} 行的时间没有晚于上一行`);
     if (rows.length >= TEMPERATURE_LOG_MAX_ROWS) {

@@ -81,6 +81,7 @@ export function convertUnit(input: { value: number; from: string; to: string }):
   } else {
     result = (input.value * from.base) / to.base;
   }
+  if (!Number.isFinite(result)) throw new BuiltinInputError('换算结果超出可表示的范围');
   return {
     quantity: QUANTITY_NAMES[from.quantity],
     value: input.value,

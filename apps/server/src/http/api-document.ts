@@ -10,6 +10,7 @@ import { type Endpoint, endpointKey } from '@portal/shared/contract';
 import * as market from '@portal/shared/market';
 import * as orders from '@portal/shared/orders';
 import * as site from '@portal/shared/site';
+import * as trial from '@portal/shared/trial';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { uploadRequestBody } from './route.ts';
 
@@ -31,6 +32,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   market,
   orders,
   site,
+  trial,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -1,6 +1,7 @@
 import { builtinApi } from '@portal/shared/builtin';
+import { trialApi } from '@portal/shared/trial';
 import { multipartBody } from '../support/http.ts';
-import { EVERYONE, type MatrixRow, row } from './rows.ts';
+import { CERTIFIED, EVERYONE, type MatrixRow, row } from './rows.ts';
 
 const CSV = Buffer.from('时间,温度\n2026-03-01 08:00,4.0\n2026-03-01 08:10,9.0\n2026-03-01 08:20,5.0\n');
 
@@ -30,4 +31,21 @@ export const MICRO_ROWS: MatrixRow[] = [
     input: { query: { low: 2, high: 8 } },
     ...multipartBody([{ name: 'file', value: CSV, filename: 'log.csv', type: 'text/csv' }]),
   })),
+
+  // ---------------------------------------------------------------- trials
+  // Forwarded to the built-in service on this server (allowed by the test app's configuration).
+  row(trialApi.forward, CERTIFIED, async (ctx) => ({
+    input: {},
+    ...multipartBody([
+      {
+        name: 'str',
+        value: JSON.stringify({
+          id: await ctx.dewPointMicro(),
+          body: { temperature: 25, relativeHumidity: 60 },
+        }),
+      },
+    ]),
+  })),
+  // The caller's own calls only: anyone certified reads theirs.
+  row(trialApi.history, CERTIFIED, async (ctx) => ({ input: { params: { id: await ctx.dewPointMicro() } } })),
 ];
