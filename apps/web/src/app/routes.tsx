@@ -272,7 +272,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: '在线试用',
     summary: '在线试用工业应用与模型',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../features/market/pages/TrialPage'),
   },
   {
     path: paths.supplyDetail,

@@ -1,4 +1,5 @@
 import { type MicroListQuery, type ModelPageQuery, microApi, modelsApi } from '@portal/shared/catalogue';
+import { endpointKey } from '@portal/shared/contract';
 import {
   type CartUpdateRequest,
   cartApi,
@@ -8,8 +9,9 @@ import {
   subscriptionsApi,
 } from '@portal/shared/market';
 import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
+import { trialApi } from '@portal/shared/trial';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, callForEnvelope } from '../../shared/api/call';
+import { call, callForEnvelope, sendFormForEnvelope } from '../../shared/api/call';
 import { type Viewer, viewerKey } from './viewer';
 
 /**
@@ -143,6 +145,24 @@ export function useMicroDetail(id: number | null) {
     queryFn: () => call(microApi.detail, { params: { id: id ?? 0 } }, quiet),
     enabled: id !== null,
   });
+}
+
+// ---------- microservice trials ----------
+
+/** The caller's run history of a microservice, keyed by its endpoint. */
+export const trialHistoryKey = (id: number) => [endpointKey(trialApi.history), id] as const;
+
+export function useTrialHistory(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: trialHistoryKey(id),
+    queryFn: () => call(trialApi.history, { params: { id } }, quiet),
+    enabled,
+  });
+}
+
+/** One trial call (the form: `file` per file parameter, `str`); resolves with the envelope. */
+export function sendTrial(form: FormData, onProgress: (percent: number) => void) {
+  return sendFormForEnvelope(trialApi.forward, form, {}, { onProgress });
 }
 
 // ---------- mechanism models ----------
