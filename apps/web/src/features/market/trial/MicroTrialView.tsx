@@ -7,6 +7,7 @@ import { links, paths } from '../../../config/paths';
 import { getFeedback } from '../../../shared/api/feedback';
 import { RequestError } from '../../../shared/api/request';
 import { useWrite } from '../../../shared/api/useWrite';
+import { StatusTag } from '../../../shared/components/StatusTag';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { sendTrial, trialHistoryKey, useMicroDetail, useTrialHistory } from '../api';
 import { ChargeTag } from '../components/ItemLogo';
@@ -44,12 +45,28 @@ const initialValues = (fields: readonly RequestField[]): TrialValues =>
       }),
   );
 
-/** One input by the parameter's type (spec 001 §2.5): numbers, a number or an object of numbers, text. */
-function ValueInput({ field, kind }: { field: RequestField; kind: FieldKind }) {
+/**
+ * One input by the parameter's type (spec 001 §2.5): numbers, a number or an object of numbers,
+ * text. Form.Item hands it `value`, `onChange` and `id`, passed on to the input.
+ */
+function ValueInput({
+  field,
+  kind,
+  ...control
+}: {
+  field: RequestField;
+  kind: FieldKind;
+  value?: TrialValue;
+  onChange?: (value: TrialValue) => void;
+  id?: string;
+}) {
   const label = field.requestDescribes || field.requestName;
   if (kind === 'integer' || kind === 'decimal') {
     return (
       <InputNumber<number>
+        id={control.id}
+        value={typeof control.value === 'number' ? control.value : null}
+        onChange={(value) => control.onChange?.(value)}
         aria-label={label}
         precision={kind === 'integer' ? 0 : undefined}
         addonAfter={field.unit || undefined}
@@ -59,6 +76,9 @@ function ValueInput({ field, kind }: { field: RequestField; kind: FieldKind }) {
   }
   return (
     <Input
+      id={control.id}
+      value={control.value === null || control.value === undefined ? '' : String(control.value)}
+      onChange={(event) => control.onChange?.(event.target.value)}
       aria-label={label}
       addonAfter={field.unit || undefined}
       placeholder={kind === 'numbers' ? '数字，或 {"名称": 数字}' : undefined}
@@ -86,7 +106,7 @@ function ResultPane({ result, pending, progress }: { result: Result; pending: bo
     return (
       <div className="trial-result trial-result--failed" role="alert">
         <p className="trial-result__status">
-          <Tag color="red">调用失败</Tag>
+          <StatusTag tone="danger">调用失败</StatusTag>
           {result.status === undefined ? null : <span>HTTP {result.status}</span>}
           <span>code {result.code}</span>
         </p>
@@ -99,9 +119,9 @@ function ResultPane({ result, pending, progress }: { result: Result; pending: bo
   return (
     <div className="trial-result" aria-live="polite">
       <p className="trial-result__status">
-        <Tag color={answer.status < 400 ? 'green' : 'red'}>状态 {answer.status}</Tag>
+        <StatusTag tone={answer.status < 400 ? 'success' : 'danger'}>状态 {answer.status}</StatusTag>
         <span>耗时 {answer.durationMs} ms</span>
-        {answer.truncated ? <Tag color="orange">应答过长，已截断</Tag> : null}
+        {answer.truncated ? <StatusTag tone="warning">应答过长，已截断</StatusTag> : null}
       </p>
       <pre className="trial-result__body">{text}</pre>
     </div>
@@ -125,11 +145,25 @@ function HistoryList({
       pagination={false}
       dataSource={[...calls]}
       locale={{ emptyText: '还没有调用记录' }}
+      // On a phone the inputs and the answer open under the row instead of squeezing it.
+      expandable={{
+        expandedRowRender: (call) => (
+          <dl className="trial-history__detail">
+            <dt>参数</dt>
+            <dd>
+              <code>{JSON.stringify(call.inputs)}</code>
+            </dd>
+            <dt>结果摘要</dt>
+            <dd>{call.summary}</dd>
+          </dl>
+        ),
+      }}
       columns={[
         { title: '时间', dataIndex: 'createTime', render: (value: string) => formatDateTime(value) },
         {
           title: '参数',
           dataIndex: 'inputs',
+          responsive: ['md'],
           render: (inputs: Record<string, unknown>) => (
             <code className="trial-history__inputs">{JSON.stringify(inputs)}</code>
           ),
@@ -137,12 +171,15 @@ function HistoryList({
         {
           title: '状态',
           dataIndex: 'status',
-          render: (status: number) => <Tag color={status < 400 ? 'green' : 'red'}>{status}</Tag>,
+          render: (status: number) => (
+            <StatusTag tone={status < 400 ? 'success' : 'danger'}>{status}</StatusTag>
+          ),
         },
-        { title: '耗时', dataIndex: 'durationMs', render: (ms: number) => `${ms} ms` },
+        { title: '耗时', dataIndex: 'durationMs', render: (ms: number) => `${ms} ms`, responsive: ['sm'] },
         {
           title: '结果摘要',
           dataIndex: 'summary',
+          responsive: ['lg'],
           render: (text: string) => <span className="trial-history__summary">{text}</span>,
         },
         {
