@@ -3,11 +3,12 @@ import type net from 'node:net';
 import { usageApi } from '@portal/shared/catalogue';
 import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
 import { type ForwardingStr, TRIAL_TEXTS, trialApi } from '@portal/shared/trial';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMicroservice, type RequestFieldInput } from '../src/market/catalogue.service.ts';
 import { createServingTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { microId } from './market-support.ts';
-import { callAs } from './support/call.ts';
+import { callAs, urlOf } from './support/call.ts';
 import { freshAddress, multipartBody } from './support/http.ts';
 
 /** What the local test microservice saw, by path. */
@@ -337,5 +338,34 @@ describe.each(engines)('microservice trials (forwarding) on %s', (engine) => {
       query: { pageSize: 5 },
     });
     expect(logs.body.data.list[0]).toMatchObject({ status: '200', name: '回显' });
+  });
+
+  it('packages a service for install: OpenAPI from its parameters and a README with curl, under its name', async () => {
+    const id = await microId(t, '温度记录统计');
+    const link = await callAs(t, 'visitor', trialApi.installLink, { params: { id } });
+    expect(link.status).toBe(200);
+    expect(link.body.data.fileName).toBe('温度记录统计.zip');
+    const { response } = await callAs(t, 'visitor', trialApi.installPackage, { params: { id } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('温度记录统计.zip')}`,
+    );
+    expect(link.body.data.path).toBe(urlOf(trialApi.installPackage, { params: { id } }));
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(['README.md', 'openapi.json']);
+    const openapi = JSON.parse(strFromU8(files['openapi.json'] as Uint8Array));
+    const operation = openapi.paths['/micro/temperature-log'].post;
+    expect(operation.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      'query:low',
+      'query:high',
+    ]);
+    expect(operation.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
+    const readme = strFromU8(files['README.md'] as Uint8Array);
+    expect(readme).toContain('# 温度记录统计');
+    expect(readme).toContain(`curl -X POST '`);
+    expect(readme).toContain('forwardingInterface');
+    expect(readme).toContain(`"params":{"low":2,"high":8}`);
+    expect((await callAs(t, 'visitor', trialApi.installLink, { params: { id: 999_999 } })).status).toBe(404);
   });
 });

@@ -104,6 +104,13 @@ export type MicroCall = z.infer<typeof zMicroCall>;
 /** Calls kept per user and microservice (issue 19, run history). */
 export const MICRO_HISTORY_SIZE = 20;
 
+export const zInstallLink = z.object({
+  /** Where the package is downloaded from. */
+  path: z.string(),
+  /** The name to save it under: the microservice's name (spec 001 §7.2). */
+  fileName: z.string(),
+});
+
 export const trialApi = {
   /** Spec 002 §7.4; multipart: `file` per file parameter, `str` the JSON above. */
   forward: defineEndpoint({
@@ -124,5 +131,25 @@ export const trialApi = {
     access: 'certified',
     params: zIdParam,
     data: z.array(zMicroCall),
+  }),
+  /** Spec 001 §7.2, download link: the id in, the package's path out, saved under the item's name. */
+  installLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/micro/installLink/:id',
+    tag: 'trial',
+    summary: '微服务安装包的下载地址与文件名',
+    access: 'visitor',
+    params: zIdParam,
+    data: zInstallLink,
+  }),
+  installPackage: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/micro/installPackage/:id',
+    tag: 'trial',
+    summary: '微服务安装包（zip）：由参数定义生成的 OpenAPI 描述与带 curl 示例的 README',
+    access: 'visitor',
+    kind: 'file',
+    params: zIdParam,
+    data: z.null(),
   }),
 };

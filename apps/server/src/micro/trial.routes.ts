@@ -1,8 +1,10 @@
+import { pathWith } from '@portal/shared/contract';
 import { trialApi } from '@portal/shared/trial';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { route } from '../http/route.ts';
 import type { ForwardingOptions } from './forwarding.ts';
+import { installLink, installPackage } from './install.service.ts';
 import { forwardTrial, guardTrialClicks, trialHistory } from './trial.service.ts';
 import { readTrialForm } from './trial-form.ts';
 
@@ -20,4 +22,21 @@ export const trialRoutes: FastifyPluginAsyncZod<{ forwarding: ForwardingOptions 
   route(app, trialApi.history, async ({ params, caller }) =>
     ok(await trialHistory(app.db, caller, params.id)),
   );
+
+  route(app, trialApi.installLink, async ({ params }) =>
+    ok(await installLink(app.db, params.id, pathWith(trialApi.installPackage.path, params))),
+  );
+
+  route(app, trialApi.installPackage, async ({ params }, request, reply) => {
+    // The address the caller reached the platform by: the README's curl calls it there.
+    const { fileName, content } = await installPackage(
+      app.db,
+      params.id,
+      `${request.protocol}://${request.host}`,
+    );
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .send(content);
+  });
 };

@@ -11,7 +11,7 @@ import {
 import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
 import { trialApi } from '@portal/shared/trial';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, callForEnvelope, sendFormForEnvelope } from '../../shared/api/call';
+import { call, callForEnvelope, download, sendFormForEnvelope } from '../../shared/api/call';
 import { type Viewer, viewerKey } from './viewer';
 
 /**
@@ -163,6 +163,15 @@ export function useTrialHistory(id: number, enabled: boolean) {
 /** One trial call (the form: `file` per file parameter, `str`); resolves with the envelope. */
 export function sendTrial(form: FormData, onProgress: (percent: number) => void) {
   return sendFormForEnvelope(trialApi.forward, form, {}, { onProgress });
+}
+
+/**
+ * The install package (spec 001 §7.2, download link): asks for its link with the id, then
+ * fetches it; saved under the name the link gives (the item's).
+ */
+export async function fetchInstallPackage(id: number): Promise<{ fileName: string; content: Blob }> {
+  const link = await call(trialApi.installLink, { params: { id } });
+  return { fileName: link.fileName, content: await download(trialApi.installPackage, { params: { id } }) };
 }
 
 // ---------- mechanism models ----------
