@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { usageApi } from '@portal/shared/catalogue';
 import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
 import { type ForwardingStr, TRIAL_TEXTS, trialApi } from '@portal/shared/trial';
 import { strFromU8, unzipSync } from 'fflate';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { RedisRateLimitStore } from '../src/lib/rate-limit.ts';
 import { createMicroservice, type RequestFieldInput } from '../src/market/catalogue.service.ts';
 import { createServingTestApp, engines, loginAs, type TestApp } from './helpers.ts';
 import { microId } from './market-support.ts';
@@ -73,6 +80,9 @@ const text = (name: string, location: number, requiredFlag = 0): RequestFieldInp
 });
 
 const MAX_ANSWER = 64 * 1024;
+
+const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
+afterAll(() => redis?.quit());
 
 describe.each(engines)('microservice trials (forwarding) on %s', (engine) => {
   let t: TestApp;
@@ -367,5 +377,50 @@ describe.each(engines)('microservice trials (forwarding) on %s', (engine) => {
     expect(readme).toContain('forwardingInterface');
     expect(readme).toContain(`"params":{"low":2,"high":8}`);
     expect((await callAs(t, 'visitor', trialApi.installLink, { params: { id: 999_999 } })).status).toBe(404);
+  });
+
+  it.skipIf(!redis)('guards clicks across server processes through the shared rate-limit store', async () => {
+    // Two processes on one database and one Redis, as behind nginx.
+    const store = new RedisRateLimitStore(redis as Redis, `test:${randomBytes(4).toString('hex')}:`);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-trial-'));
+    const processes = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({
+          database: t.database,
+          dataDir,
+          production: false,
+          logLevel: 'silent',
+          webDist: null,
+          rateLimits: store,
+          forwarding: { allowedHosts: [`127.0.0.1:${servicePort}`] },
+        }),
+      ),
+    );
+    try {
+      const address = freshAddress();
+      const { payload, headers } = multipartBody([
+        { name: 'str', value: JSON.stringify({ id: ids['回显'], body: { count: 1 } }) },
+      ]);
+      const statuses: number[] = [];
+      for (const target of [0, 1, 0, 1]) {
+        const app = processes[target] as (typeof processes)[number];
+        const answer = await callAs(
+          { app },
+          { token: developer },
+          trialApi.forward,
+          {},
+          {
+            payload,
+            headers,
+            remoteAddress: address,
+          },
+        );
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await Promise.all(processes.map((app) => app.close()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
