@@ -153,3 +153,19 @@ export const trialApi = {
     data: z.null(),
   }),
 };
+
+/** Single quotes for a POSIX shell. */
+const shellQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * A trial call as a `curl` command against the platform (the run history's copy, the install
+ * package's README): the session token left as a variable, never written out; each file by name.
+ */
+export function trialCurl(origin: string, str: ForwardingStr, fileNames: readonly string[]): string {
+  return [
+    `curl -X POST ${shellQuoted(`${origin}${trialApi.forward.path}`)}`,
+    '  -H "token: $PORTAL_TOKEN"',
+    ...fileNames.map((name) => `  -F ${shellQuoted(`file=@${name};type=text/csv`)}`),
+    `  -F ${shellQuoted(`str=${JSON.stringify(str)}`)}`,
+  ].join(' \\\n');
+}

@@ -1,5 +1,5 @@
 import { REQUEST_LOCATIONS, REQUEST_TYPES, type RequestField } from '@portal/shared/catalogue';
-import { trialApi } from '@portal/shared/trial';
+import { trialCurl } from '@portal/shared/trial';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
@@ -96,21 +96,18 @@ export function openApiOf(micro: Micro, platformOrigin: string): Record<string, 
   };
 }
 
-/** Single quotes for a POSIX shell. */
-const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
 /** The README: what the service does, its parameters, and a curl call through the platform. */
 export function readmeOf(micro: Micro, platformOrigin: string): string {
   const str = {
     id: micro.id,
-    body: {} as Record<string, unknown>,
-    params: {} as Record<string, unknown>,
-    header: {} as Record<string, unknown>,
+    body: {} as Record<string, string | number>,
+    params: {} as Record<string, string | number>,
+    header: {} as Record<string, string | number>,
   };
   const files: string[] = [];
   for (const field of micro.requestFields) {
     if (field.requestType === REQUEST_TYPES.file) {
-      files.push(`  -F ${quoted('file=@data.csv;type=text/csv')}`);
+      files.push('data.csv');
       continue;
     }
     const value =
@@ -125,12 +122,7 @@ export function readmeOf(micro: Micro, platformOrigin: string): string {
           : str.body;
     if (value !== '') part[field.requestName] = value;
   }
-  const curl = [
-    `curl -X POST ${quoted(`${platformOrigin}${trialApi.forward.path}`)}`,
-    '  -H "token: $PORTAL_TOKEN"',
-    ...files,
-    `  -F ${quoted(`str=${JSON.stringify(str)}`)}`,
-  ].join(' \\\n');
+  const curl = trialCurl(platformOrigin, str, files);
   const rows = micro.requestFields.map(
     (field) =>
       `| ${field.requestName} | ${field.requestDescribes}${field.unit ? `（${field.unit}）` : ''} | ${

@@ -4,7 +4,7 @@ import {
   REQUEST_TYPES,
   type RequestField,
 } from '@portal/shared/catalogue';
-import { type ForwardingStr, TRIAL_TEXTS, trialApi } from '@portal/shared/trial';
+import { type ForwardingStr, TRIAL_TEXTS, trialApi, trialCurl } from '@portal/shared/trial';
 
 /** What a value of the form is: numbers come from number inputs, the rest is text. */
 export type TrialValue = string | number | null | undefined;
@@ -103,26 +103,15 @@ export function trialForm(
   return form;
 }
 
-/** Single quotes for a POSIX shell. */
-const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
-
-/**
- * The same call as a `curl` command against the platform (issue 19, run history): the session
- * token is left as a variable, never copied.
- */
+/** The call as a `curl` command against the platform (issue 19, run history). */
 export function curlCommand(
   origin: string,
   micro: MicroDetail,
   values: TrialValues,
   fileNames: Record<string, string>,
 ): string {
-  const lines = [
-    `curl -X POST ${quoted(`${origin}${trialApi.forward.path}`)}`,
-    `  -H "token: $PORTAL_TOKEN"`,
-    ...micro.requestFields
-      .filter((field) => fieldKind(field) === 'file' && fileNames[field.requestName])
-      .map((field) => `  -F ${quoted(`file=@${fileNames[field.requestName]};type=text/csv`)}`),
-    `  -F ${quoted(`str=${JSON.stringify(trialStr(micro, values))}`)}`,
-  ];
-  return lines.join(' \\\n');
+  const files = micro.requestFields
+    .filter((field) => fieldKind(field) === 'file' && fileNames[field.requestName])
+    .map((field) => fileNames[field.requestName] as string);
+  return trialCurl(origin, trialStr(micro, values), files);
 }
