@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_LOCATIONS } from './catalogue.ts';
 import { zBodyId, zIdParam } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import type { UploadSpec } from './uploads.ts';
@@ -74,6 +75,12 @@ export const zForwardingStr = z.object({
   header: zValues,
 });
 export type ForwardingStr = z.input<typeof zForwardingStr>;
+
+/** The part of `str` a parameter's value travels in, by its requestLocation (1 header, 2 query, 3 body). */
+export function strPartOf(requestLocation: number): 'header' | 'params' | 'body' {
+  if (requestLocation === REQUEST_LOCATIONS.header) return 'header';
+  return requestLocation === REQUEST_LOCATIONS.query ? 'params' : 'body';
+}
 
 export const zForwardingAnswer = z.object({
   /** The microservice's HTTP status. */

@@ -1,5 +1,5 @@
 import { REQUEST_LOCATIONS, REQUEST_TYPES, type RequestField } from '@portal/shared/catalogue';
-import { trialCurl } from '@portal/shared/trial';
+import { strPartOf, trialCurl } from '@portal/shared/trial';
 import { strToU8, zipSync } from 'fflate';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
@@ -114,13 +114,7 @@ export function readmeOf(micro: Micro, platformOrigin: string): string {
       NUMERIC.includes(field.requestType) && field.requestDefaultValue !== ''
         ? Number(field.requestDefaultValue)
         : field.requestDefaultValue;
-    const part =
-      field.requestLocation === REQUEST_LOCATIONS.header
-        ? str.header
-        : field.requestLocation === REQUEST_LOCATIONS.query
-          ? str.params
-          : str.body;
-    if (value !== '') part[field.requestName] = value;
+    if (value !== '') str[strPartOf(field.requestLocation)][field.requestName] = value;
   }
   const curl = trialCurl(platformOrigin, str, files);
   const rows = micro.requestFields.map(

@@ -3,6 +3,7 @@ import {
   type ForwardingAnswer,
   MICRO_HISTORY_SIZE,
   type MicroCall,
+  strPartOf,
   TRIAL_TEXTS,
   type zForwardingStr,
 } from '@portal/shared/trial';
@@ -103,12 +104,7 @@ function checkedValue(field: RequestField, value: Value): unknown {
 
 /** The value of a parameter: from the part of `str` of its location first, then any part. */
 function valueFor(field: RequestField, str: Str): Value | undefined {
-  const own =
-    field.requestLocation === REQUEST_LOCATIONS.header
-      ? str.header
-      : field.requestLocation === REQUEST_LOCATIONS.query
-        ? str.params
-        : str.body;
+  const own = str[strPartOf(field.requestLocation)];
   const name = field.requestName;
   for (const part of [own, str.body, str.params, str.header]) {
     if (Object.hasOwn(part, name) && !isEmpty(part[name])) return part[name];

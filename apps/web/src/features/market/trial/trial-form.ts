@@ -4,7 +4,7 @@ import {
   REQUEST_TYPES,
   type RequestField,
 } from '@portal/shared/catalogue';
-import { type ForwardingStr, TRIAL_TEXTS, trialApi, trialCurl } from '@portal/shared/trial';
+import { type ForwardingStr, strPartOf, TRIAL_TEXTS, trialApi, trialCurl } from '@portal/shared/trial';
 
 /** What a value of the form is: numbers come from number inputs, the rest is text. */
 export type TrialValue = string | number | null | undefined;
@@ -62,19 +62,15 @@ function sentValue(field: RequestField, value: TrialValue): unknown {
 
 /** The `str` of spec 001 §7.2: the values grouped by where each parameter goes. */
 export function trialStr(micro: MicroDetail, values: TrialValues): ForwardingStr {
-  const body: Record<string, unknown> = {};
-  const params: Record<string, unknown> = {};
-  const header: Record<string, unknown> = {};
+  const parts: Record<'body' | 'params' | 'header', Record<string, unknown>> = {
+    body: {},
+    params: {},
+    header: {},
+  };
   for (const field of micro.requestFields) {
     const value = values[field.requestName];
     if (fieldKind(field) === 'file' || isEmpty(value)) continue;
-    const target =
-      field.requestLocation === REQUEST_LOCATIONS.header
-        ? header
-        : field.requestLocation === REQUEST_LOCATIONS.query
-          ? params
-          : body;
-    target[field.requestName] = sentValue(field, value);
+    parts[strPartOf(field.requestLocation)][field.requestName] = sentValue(field, value);
   }
   return {
     id: micro.id,
@@ -82,9 +78,9 @@ export function trialStr(micro: MicroDetail, values: TrialValues): ForwardingStr
     url: micro.request.uri,
     method: micro.request.method,
     protocol: micro.request.protocol,
-    body: body as ForwardingStr['body'],
-    params: params as ForwardingStr['params'],
-    header: header as ForwardingStr['header'],
+    body: parts.body as ForwardingStr['body'],
+    params: parts.params as ForwardingStr['params'],
+    header: parts.header as ForwardingStr['header'],
   };
 }
 
