@@ -1,9 +1,4 @@
-import {
-  type MicroDetail,
-  REQUEST_LOCATIONS,
-  REQUEST_TYPES,
-  type RequestField,
-} from '@portal/shared/catalogue';
+import { type MicroDetail, REQUEST_TYPES, type RequestField } from '@portal/shared/catalogue';
 import { type ForwardingStr, strPartOf, TRIAL_TEXTS, trialApi, trialCurl } from '@portal/shared/trial';
 
 /** What a value of the form is: numbers come from number inputs, the rest is text. */
