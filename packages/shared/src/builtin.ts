@@ -90,6 +90,27 @@ export const zDoorInfiltrationAnswer = z.object({
   densityInside: z.number(),
 });
 
+export const zVaccineHoldoverRequest = z.object({
+  iceMass: number('冰排质量'),
+  ua: number('箱体漏热系数 UA'),
+  ambientTemp: number('环境温度'),
+  insideTemp: number('箱内温度'),
+});
+export const zVaccineHoldoverAnswer = z.object({ heatLeak: z.number(), holdoverHours: z.number() });
+
+export const zTruckKValueRequest = z.object({
+  heatingPower: number('内部加热功率'),
+  insideTemp: number('厢内平均温度'),
+  outsideTemp: number('厢外平均温度'),
+  innerArea: number('内表面积'),
+  outerArea: number('外表面积'),
+});
+export const zTruckKValueAnswer = z.object({
+  meanArea: z.number(),
+  kValue: z.number(),
+  insulation: z.string(),
+});
+
 /** The temperature log's limits travel as form fields beside the file. */
 export const zTemperatureLogFields = z.object({
   low: number('温度下限'),
@@ -164,6 +185,24 @@ export const builtinApi = {
     access: 'visitor',
     body: zDoorInfiltrationRequest,
     data: zDoorInfiltrationAnswer,
+  }),
+  vaccineHoldover: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/vaccine-holdover',
+    tag: 'builtin',
+    summary: '内置微服务：疫苗冷藏箱冰排保冷时长',
+    access: 'visitor',
+    body: zVaccineHoldoverRequest,
+    data: zVaccineHoldoverAnswer,
+  }),
+  truckKValue: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/truck-k-value',
+    tag: 'builtin',
+    summary: '内置微服务：冷藏车厢体 K 值（ATP 内加热法）',
+    access: 'visitor',
+    body: zTruckKValueRequest,
+    data: zTruckKValueAnswer,
   }),
   temperatureLog: defineEndpoint({
     method: 'POST',

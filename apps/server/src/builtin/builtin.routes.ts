@@ -14,6 +14,8 @@ export const builtinRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, builtinApi.unitConversion, async ({ body }) => ok(builtinServices.unitConversion(body)));
   route(app, builtinApi.doorInfiltration, async ({ body }) => ok(builtinServices.doorInfiltration(body)));
+  route(app, builtinApi.vaccineHoldover, async ({ body }) => ok(builtinServices.vaccineHoldover(body)));
+  route(app, builtinApi.truckKValue, async ({ body }) => ok(builtinServices.truckKValue(body)));
   route(app, builtinApi.temperatureLog, async ({ query }, request) => {
     const file = await readCheckedUpload(request, app.heavyWork, TEMPERATURE_LOG_UPLOAD, {
       missing: BUILTIN_TEXTS.csvMissing,

@@ -1,4 +1,5 @@
 import { AppError } from '../http/errors.ts';
+import { truckKValue, vaccineHoldover } from './cold-chain.ts';
 import { doorInfiltration } from './door-infiltration.ts';
 import { BuiltinInputError } from './input.ts';
 import { dewPoint, relativeHumidity } from './psychrometrics.ts';
@@ -24,5 +25,7 @@ export const builtinServices = {
   refrigerantSaturation: answer(refrigerantSaturation),
   unitConversion: answer(convertUnit),
   doorInfiltration: answer(doorInfiltration),
+  vaccineHoldover: answer(vaccineHoldover),
+  truckKValue: answer(truckKValue),
   temperatureLog: answer(temperatureLog),
 };

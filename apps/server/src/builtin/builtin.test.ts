@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { truckKValue, vaccineHoldover } from './cold-chain.ts';
 import { doorInfiltration } from './door-infiltration.ts';
 import { BuiltinInputError } from './input.ts';
 import { dewPoint, relativeHumidity } from './psychrometrics.ts';
@@ -195,5 +196,36 @@ describe('temperature log statistics', () => {
       '文件中没有温度记录（每行：时间,温度）',
     );
     expect(refusal(() => temperatureLog({ csv, low: 8, high: 2 }))).toBe('温度下限必须低于温度上限');
+  });
+});
+
+describe('vaccine box holdover (ice melting against the leak, 334 kJ/kg)', () => {
+  it('gives the hours the ice lasts', () => {
+    // By hand: leak 0.9·(30 − 5) = 22.5 W; 4·334 000 J / 22.5 W = 59 378 s = 16.49 h.
+    expect(vaccineHoldover({ iceMass: 4, ua: 0.9, ambientTemp: 30, insideTemp: 5 })).toEqual({
+      heatLeak: 22.5,
+      holdoverHours: 16.49,
+    });
+    expect(refusal(() => vaccineHoldover({ iceMass: 4, ua: 0.9, ambientTemp: 5, insideTemp: 5 }))).toBe(
+      '环境温度必须高于箱内温度',
+    );
+  });
+});
+
+describe('refrigerated body K value (ATP agreement, Annex 1, Appendix 2: K = W/(S·ΔT), S = √(Si·Se))', () => {
+  it('gives K and the ATP class', () => {
+    // By hand: S = √(60·68) = 63.875 m²; K = 1200/(63.875·20) = 0.9393 W/(m²·K): above 0.70.
+    expect(
+      truckKValue({ heatingPower: 1200, insideTemp: 32, outsideTemp: 12, innerArea: 60, outerArea: 68 }),
+    ).toEqual({
+      meanArea: 63.875,
+      kValue: 0.9393,
+      insulation: '未达到 ATP 隔热要求',
+    });
+    // 500 W over the same body: K = 0.3914, heavily insulated.
+    expect(
+      truckKValue({ heatingPower: 500, insideTemp: 32, outsideTemp: 12, innerArea: 60, outerArea: 68 })
+        .insulation,
+    ).toBe('强隔热（IR）');
   });
 });

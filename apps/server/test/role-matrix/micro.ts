@@ -27,6 +27,12 @@ export const MICRO_ROWS: MatrixRow[] = [
       },
     },
   })),
+  row(builtinApi.vaccineHoldover, EVERYONE, () => ({
+    input: { body: { iceMass: 4, ua: 0.9, ambientTemp: 30, insideTemp: 5 } },
+  })),
+  row(builtinApi.truckKValue, EVERYONE, () => ({
+    input: { body: { heatingPower: 1200, insideTemp: 32, outsideTemp: 12, innerArea: 60, outerArea: 68 } },
+  })),
   row(builtinApi.temperatureLog, EVERYONE, () => ({
     input: { query: { low: 2, high: 8 } },
     ...multipartBody([{ name: 'file', value: CSV, filename: 'log.csv', type: 'text/csv' }]),
