@@ -115,6 +115,31 @@ async function tenantWithSubscriptionsAndOrder(account: string): Promise<number>
   return pending.id;
 }
 
+/**
+ * The dew-point console with a call in its history (an empty table hides its tags): one trial
+ * through the forwarding call, as the console sends it. Answers the console's address.
+ */
+async function microTrialWithHistory(account: string): Promise<string> {
+  const token = await apiLogin(account, 'develop');
+  const { list } = await api<{ list: { id: number; name: string }[] }>(
+    `/api/portalWeb/micro/selectList?keyword=${encodeURIComponent('露点温度计算')}`,
+  );
+  const id = list.find((micro) => micro.name === '露点温度计算')?.id;
+  if (!id) throw new Error('the demo catalogue lacks 露点温度计算');
+  const form = new FormData();
+  form.append('str', JSON.stringify({ id, body: { temperature: 25, relativeHumidity: 60 } }));
+  const res = await fetch(
+    `${baseURL}/api/microservice/industrialMicroserviceComponents/forwardingInterface`,
+    {
+      method: 'POST',
+      headers: { token },
+      body: form,
+    },
+  );
+  if (!res.ok) throw new Error(`the trial call was refused: ${res.status} ${await res.text()}`);
+  return `/Trial?page=micr&title=gywfwzj&catalogue=${id}`;
+}
+
 const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promise<string[]> }[] = [
   {
     account: '13800000003',
@@ -132,7 +157,11 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
     },
   },
   { account: '13800000004', role: 'tenant', addresses: async () => ['/admin/personTent'] },
-  { account: '13800000002', role: 'develop', addresses: async () => ['/admin/personDev'] },
+  {
+    account: '13800000002',
+    role: 'develop',
+    addresses: async () => ['/admin/personDev', await microTrialWithHistory('13800000002')],
+  },
   {
     account: 'operator',
     role: 'operate',

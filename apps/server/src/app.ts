@@ -20,6 +20,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuthDecorations, resolveCaller } from './auth/guards.ts';
+import { builtinRoutes } from './builtin/builtin.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { cartRoutes } from './cart/cart.routes.ts';
 import { certificationRoutes } from './certification/certification.routes.ts';
@@ -46,7 +47,13 @@ import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import {
+  DEFAULT_FORWARDING_TIMEOUT_MS,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  type ForwardingOptions,
+} from './micro/forwarding.ts';
 import { microRoutes } from './micro/micro.routes.ts';
+import { trialRoutes } from './micro/trial.routes.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { type BankAccount, setPlatformBankAccount } from './orders/payment.ts';
@@ -108,6 +115,11 @@ export interface AppOptions {
   jobPollMs?: number;
   /** The account orders are paid into by bank transfer (the configuration's; the demo one by default). */
   bankAccount?: BankAccount;
+  /**
+   * Microservice forwarding (MICRO_SELF_ORIGIN, MICRO_ALLOWED_HOSTS): by default no host is
+   * allowed, so even the built-ins are refused until the configuration allows this server.
+   */
+  forwarding?: Partial<ForwardingOptions>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -198,6 +210,16 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(mapsRoutes);
   await app.register(storefrontRoutes);
   await app.register(microRoutes);
+  await app.register(builtinRoutes);
+  await app.register(trialRoutes, {
+    forwarding: {
+      allowedHosts: [],
+      selfOrigin: 'http://127.0.0.1:8080',
+      timeoutMs: DEFAULT_FORWARDING_TIMEOUT_MS,
+      maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
+      ...options.forwarding,
+    },
+  });
   await app.register(modelsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(cartRoutes);

@@ -60,6 +60,20 @@ const zConfig = z.object({
     .trim()
     .regex(/^\d[\d ]{5,38}\d$/, 'PAYMENT_ACCOUNT_NUMBER 只能是数字（可用空格分组），7-40 位')
     .optional(),
+  MICRO_SELF_ORIGIN: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/?#\s]+$/,
+      'MICRO_SELF_ORIGIN 必须形如 http://127.0.0.1:8080（协议、主机与端口，不带路径）',
+    )
+    .optional(),
+  MICRO_ALLOWED_HOSTS: z
+    .string()
+    .regex(
+      /^\s*[^\s,:]+:\d{1,5}\s*(,\s*[^\s,:]+:\d{1,5}\s*)*$/,
+      'MICRO_ALLOWED_HOSTS 是以逗号分隔的“主机:端口”，如 127.0.0.1:8080,iot.example.com:443',
+    )
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace 或 silent',
@@ -80,6 +94,12 @@ export interface Config {
   logLevel: string;
   /** The platform's account that tenants pay orders into by bank transfer (对公转账). */
   bankAccount: BankAccount;
+  /**
+   * Microservice forwarding: where an endpoint with an empty domain (a built-in) lives, and the
+   * `host:port` pairs allowed whatever they resolve to (by default this server's own, so the
+   * built-ins pass through the same checks as any other endpoint).
+   */
+  forwarding: { selfOrigin: string; allowedHosts: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: c.NODE_ENV,
     logLevel: c.LOG_LEVEL,
     bankAccount,
+    forwarding: forwardingOf(c.PORT, c.MICRO_SELF_ORIGIN, c.MICRO_ALLOWED_HOSTS),
+  };
+}
+
+function forwardingOf(port: number, selfOrigin: string | undefined, allowed: string | undefined) {
+  const origin = selfOrigin ?? `http://127.0.0.1:${port}`;
+  const url = new URL(origin);
+  const self = `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+  return {
+    selfOrigin: origin,
+    allowedHosts: allowed === undefined ? [self] : allowed.split(',').map((entry) => entry.trim()),
   };
 }
 

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
     bankAccount: config.bankAccount,
+    forwarding: config.forwarding,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
     ...(redis ? { sharedInvalidation: { redis } } : {}),
   });

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { accountsApi, authApi } from '@portal/shared/accounts';
 import pg from 'pg';
 import { onTestFinished } from 'vitest';
-import { type AppInstance, buildApp } from '../src/app.ts';
+import { type AppInstance, type AppOptions, buildApp } from '../src/app.ts';
 import { type DatabaseHandle, type Engine, openDatabase } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 
@@ -67,7 +68,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   engine: Engine,
-  options: { webDist?: string | null; seed?: boolean; production?: boolean } = {},
+  options: {
+    webDist?: string | null;
+    seed?: boolean;
+    production?: boolean;
+    /** Microservice forwarding (which hosts are allowed, the time and size bounds). */
+    forwarding?: AppOptions['forwarding'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   await prepareDatabase(database.db, { loadDemoContent: options.seed ?? false });
@@ -78,6 +85,7 @@ export async function createTestApp(
     dataDir,
     production: options.production ?? false,
     logLevel: 'silent',
+    ...(options.forwarding ? { forwarding: options.forwarding } : {}),
   });
   return {
     app,
@@ -88,6 +96,38 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on now, on the loopback. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The app listening on a loopback port, its forwarding allowed to reach itself (as the server's
+ * default configuration does): a trial of a built-in microservice goes out over HTTP and back.
+ * `allowedHosts` adds the test's own endpoints; `forwarding` overrides the bounds.
+ */
+export async function createServingTestApp(
+  engine: Engine,
+  options: Parameters<typeof createTestApp>[1] & { allowedHosts?: string[] } = {},
+): Promise<TestApp> {
+  const port = await freePort();
+  const { allowedHosts = [], forwarding, ...rest } = options;
+  const t = await createTestApp(engine, {
+    ...rest,
+    forwarding: {
+      selfOrigin: `http://127.0.0.1:${port}`,
+      allowedHosts: [`127.0.0.1:${port}`, ...allowedHosts],
+      ...forwarding,
+    },
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return t;
 }
 
 /**

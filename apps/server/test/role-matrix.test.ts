@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { createServingTestApp, engines, type TestApp } from './helpers.ts';
 import { type Decision, decisionOf, ROLE_MATRIX } from './role-matrix.ts';
 import { urlOf } from './support/call.ts';
 import { freshAddress } from './support/http.ts';
@@ -28,8 +28,8 @@ describe.each(engines)('role matrix on %s', (engine) => {
   let ctx: MatrixContext;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { seed: true });
-    await t.app.ready();
+    // Listening, so that a trial of a built-in microservice is forwarded for real.
+    t = await createServingTestApp(engine, { seed: true });
     ctx = await MatrixContext.create(t.app, t.database.db);
   });
   afterAll(() => t.close());

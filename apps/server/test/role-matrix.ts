@@ -2,6 +2,7 @@ import type { Endpoint } from '@portal/shared/contract';
 import { ACCOUNTS_ROWS } from './role-matrix/accounts.ts';
 import { CERTIFICATION_ROWS } from './role-matrix/certification.ts';
 import { MARKET_ROWS } from './role-matrix/market.ts';
+import { MICRO_ROWS } from './role-matrix/micro.ts';
 import { ORDERS_ROWS } from './role-matrix/orders.ts';
 import type { Decision, MatrixRow } from './role-matrix/rows.ts';
 import { SITE_ROWS } from './role-matrix/site.ts';
@@ -19,6 +20,7 @@ const ROWS: MatrixRow[] = [
   ...ACCOUNTS_ROWS,
   ...SITE_ROWS,
   ...MARKET_ROWS,
+  ...MICRO_ROWS,
   ...ORDERS_ROWS,
   ...SUPPLY_ROWS,
   ...CERTIFICATION_ROWS,

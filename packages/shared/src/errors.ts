@@ -37,8 +37,12 @@ export const ERROR_CODES = {
   /** Too many calls in a while: try again later. */
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A microservice forwarded to failed to answer (refused the connection, broke off). */
+  UPSTREAM_FAILED: 502,
   /** A dependency (the database, the CJK font) is missing for now. */
   UNAVAILABLE: 503,
+  /** A microservice forwarded to did not answer in time. */
+  UPSTREAM_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -64,8 +68,12 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return 'RATE_LIMITED';
+    case 502:
+      return 'UPSTREAM_FAILED';
     case 503:
       return 'UNAVAILABLE';
+    case 504:
+      return 'UPSTREAM_TIMEOUT';
     default:
       return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   }

@@ -3,7 +3,8 @@
  * checks every upload against it before anything is decoded; the web reads the field and limits
  * from the same declaration.
  */
-export type UploadType = 'png' | 'jpeg' | 'pdf';
+/** `csv`: UTF-8 text without control characters (a CSV has no magic bytes; its content is checked whole). */
+export type UploadType = 'png' | 'jpeg' | 'pdf' | 'csv';
 
 export interface UploadSpec {
   /** The multipart field that carries the file. */
@@ -56,16 +57,20 @@ const TYPE_BY_MIME: Record<string, UploadType> = {
   'image/png': 'png',
   'image/jpeg': 'jpeg',
   'application/pdf': 'pdf',
+  'text/csv': 'csv',
+  'application/vnd.ms-excel': 'csv',
 };
 const TYPE_BY_NAME: [RegExp, UploadType][] = [
   [/\.png$/i, 'png'],
   [/\.jpe?g$/i, 'jpeg'],
   [/\.pdf$/i, 'pdf'],
+  [/\.csv$/i, 'csv'],
 ];
 
 /** A picked file's type as the browser tells it (its MIME type, else its name); null when none we know. */
 export function declaredUploadType(file: { name: string; type: string }): UploadType | null {
-  if (file.type) return TYPE_BY_MIME[file.type] ?? null;
+  // Windows names a CSV by the spreadsheet it opens in; the name says more.
+  if (file.type && file.type !== 'application/vnd.ms-excel') return TYPE_BY_MIME[file.type] ?? null;
   return TYPE_BY_NAME.find(([name]) => name.test(file.name))?.[1] ?? null;
 }
 

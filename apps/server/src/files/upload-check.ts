@@ -12,7 +12,7 @@ export interface CheckedFile {
   content: Buffer;
   type: UploadType;
   mimeType: string;
-  extension: 'png' | 'jpg' | 'pdf';
+  extension: 'png' | 'jpg' | 'pdf' | 'csv';
 }
 
 /** What a refusal says; each upload has its own words for a file of the wrong type or size. */
@@ -28,16 +28,33 @@ const FORMATS: Record<UploadType, Omit<CheckedFile, 'content'>> = {
   png: { type: 'png', mimeType: 'image/png', extension: 'png' },
   jpeg: { type: 'jpeg', mimeType: 'image/jpeg', extension: 'jpg' },
   pdf: { type: 'pdf', mimeType: 'application/pdf', extension: 'pdf' },
+  csv: { type: 'csv', mimeType: 'text/csv', extension: 'csv' },
 };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The type the first bytes say; the rest is checked after. */
+/** The type the first bytes say; the rest is checked after. Text (a CSV) has no such bytes: it is what is left. */
 export function sniffUploadType(content: Buffer): UploadType | null {
   if (content.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'jpeg';
   if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (content.length > 0 && isPlainText(content)) return 'csv';
   return null;
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** UTF-8 with no control characters but tab, CR and LF: one linear pass and one decode. */
+function isPlainText(content: Buffer): boolean {
+  for (const byte of content) {
+    if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) || byte === 0x7f) return false;
+  }
+  try {
+    strictUtf8.decode(content);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -57,9 +74,10 @@ export async function checkUpload(
   if (!type || maxBytes === undefined) throw new AppError(400, texts.wrongType);
   if (content.length > maxBytes) throw new AppError(400, texts.tooLarge(type));
   const broken = texts.broken ?? MESSAGES.imageBroken;
+  // A CSV was read whole by the sniff: text is all it has to be.
   if (type === 'pdf') {
     if (!isWholePdf(content)) throw new AppError(400, broken);
-  } else {
+  } else if (type !== 'csv') {
     const measure = measureImage(content);
     if (!measure || measure.format !== type || measure.width === 0 || measure.height === 0) {
       throw new AppError(400, broken);

@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { levelsOf } from '@portal/shared/access';
 import * as accounts from '@portal/shared/accounts';
 import * as api from '@portal/shared/api';
+import * as builtin from '@portal/shared/builtin';
 import * as cart from '@portal/shared/cart';
 import * as catalogue from '@portal/shared/catalogue';
 import * as certification from '@portal/shared/certification';
@@ -12,6 +13,7 @@ import * as orders from '@portal/shared/orders';
 import * as site from '@portal/shared/site';
 import * as subscriptions from '@portal/shared/subscriptions';
 import * as supply from '@portal/shared/supply';
+import * as trial from '@portal/shared/trial';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { uploadRequestBody } from './route.ts';
 
@@ -26,6 +28,7 @@ import { uploadRequestBody } from './route.ts';
 const CONTRACT_MODULES: Record<string, unknown>[] = [
   accounts,
   api,
+  builtin,
   cart,
   catalogue,
   certification,
@@ -35,6 +38,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   site,
   subscriptions,
   supply,
+  trial,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

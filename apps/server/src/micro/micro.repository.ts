@@ -1,7 +1,9 @@
 import type { MicroCard, MicroListQuery, RequestField } from '@portal/shared/catalogue';
 import { APP_STATE_PUBLISHED } from '@portal/shared/market';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsText, paginate } from '../db/sql.ts';
+import type { MicroCallTable } from './micro.tables.ts';
 
 function selectMicroCards(db: Db) {
   return db
@@ -147,4 +149,50 @@ export function findPublishedMicroName(db: Db, id: number) {
     .where('id', '=', id)
     .where('state', '=', APP_STATE_PUBLISHED)
     .executeTakeFirst();
+}
+
+/** A published microservice's endpoint and parameters, as forwarding needs them. */
+export async function findTrialTarget(db: Db, id: number) {
+  const micro = await db
+    .selectFrom('microservice')
+    .select(['id', 'name', 'type', 'method', 'protocol', 'prefix', 'uri', 'domain'])
+    .where('id', '=', id)
+    .where('state', '=', APP_STATE_PUBLISHED)
+    .executeTakeFirst();
+  if (!micro) return undefined;
+  return { ...micro, fields: await listRequestFields(db, 'micro', id) };
+}
+
+/** Records one call in the user's history and drops what is older than the last `keep`. */
+export async function insertMicroCall(
+  db: Db,
+  values: Insertable<MicroCallTable>,
+  keep: number,
+): Promise<void> {
+  await db.insertInto('microCall').values(values).execute();
+  const kept = db
+    .selectFrom('microCall')
+    .select('id')
+    .where('userId', '=', values.userId)
+    .where('microId', '=', values.microId)
+    .orderBy('id', 'desc')
+    .limit(keep);
+  await db
+    .deleteFrom('microCall')
+    .where('userId', '=', values.userId)
+    .where('microId', '=', values.microId)
+    .where('id', 'not in', kept)
+    .execute();
+}
+
+/** A user's calls of one microservice, newest first. */
+export function listMicroCalls(db: Db, userId: number, microId: number, limit: number) {
+  return db
+    .selectFrom('microCall')
+    .select(['id', 'microId', 'inputs', 'status', 'durationMs', 'summary', 'createTime'])
+    .where('userId', '=', userId)
+    .where('microId', '=', microId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

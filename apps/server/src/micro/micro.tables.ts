@@ -36,8 +36,22 @@ export interface RequestFieldTable {
   sort: Generated<number>;
 }
 
+/** One trial call of a microservice by a user (the run history; the last 20 are kept). */
+export interface MicroCallTable {
+  id: Generated<number>;
+  userId: number;
+  microId: number;
+  /** JSON: the values by parameter name. */
+  inputs: string;
+  status: number;
+  durationMs: number;
+  summary: string;
+  createTime: string;
+}
+
 /** Microservices and the request fields of microservices and models. Columns and timestamps as db/schema.ts says. */
 export interface MicroTables {
   microservice: MicroserviceTable;
   requestField: RequestFieldTable;
+  microCall: MicroCallTable;
 }

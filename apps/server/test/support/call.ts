@@ -19,6 +19,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The caller's address as the server sees it. */
   remoteAddress?: string;
+  /** A raw body sent in place of `input.body`: a multipart upload (`multipartBody`), with its headers. */
+  payload?: Buffer;
 }
 
 export interface CallAnswer<E extends Endpoint> {
@@ -91,6 +93,7 @@ export async function callAs<E extends Endpoint>(
     headers: { ...(token ? { token } : {}), ...options.headers },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    ...(options.payload ? { payload: options.payload } : {}),
   };
   const response = await t.app.inject(request);
   const isJson = String(response.headers['content-type'] ?? '').includes('application/json');

@@ -166,6 +166,11 @@ export class MatrixContext {
     return this.firstListed(microApi.list, { query: {} });
   }
 
+  /** The built-in dew-point microservice: a trial of it is forwarded to this server. */
+  dewPointMicro(): Promise<number> {
+    return this.firstListed(microApi.list, { query: { keyword: '露点温度计算' } });
+  }
+
   publishedModel(): Promise<number> {
     return this.firstListed(modelsApi.page, { query: {} });
   }

@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { type AppRoute, type ChildRoute, underConstruction } from './types';
+import type { AppRoute, ChildRoute } from './types';
 
 /** The catalogue: apps, microservices and models, their lists, details and trial (spec 000 §2.5–§2.10). */
 export const marketRoutes: readonly AppRoute[] = [
@@ -52,7 +52,7 @@ export const marketRoutes: readonly AppRoute[] = [
     title: '在线试用',
     summary: '在线试用工业应用与模型',
     layout: 'default',
-    page: underConstruction,
+    page: () => import('../../features/market/pages/TrialPage'),
   },
 ];
 

@@ -48,6 +48,3 @@ export interface AppRoute extends RouteBase {
   /** Where the route's own address (the index) goes when it has children. */
   indexRedirectTo?: string;
 }
-
-/** The one placeholder page, for every route whose feature arrives in a later issue. */
-export const underConstruction: PageLoader = () => import('../pages/UnderConstructionPage');

@@ -1,10 +1,12 @@
 import { type CartUpdateRequest, cartApi } from '@portal/shared/cart';
 import { type MicroListQuery, type ModelPageQuery, microApi, modelsApi } from '@portal/shared/catalogue';
+import { endpointKey } from '@portal/shared/contract';
 import { type MarketListQuery, marketApi } from '@portal/shared/market';
 import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
 import { type SubscribeRequest, subscriptionsApi } from '@portal/shared/subscriptions';
+import { trialApi } from '@portal/shared/trial';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, callForEnvelope } from '../../shared/api/call';
+import { call, callForEnvelope, download, sendFormForEnvelope } from '../../shared/api/call';
 import { MARKET_KEY } from './catalogue-api';
 import { type Viewer, viewerKey } from './viewer';
 
@@ -132,6 +134,33 @@ export function useMicroDetail(id: number | null) {
     queryFn: () => call(microApi.detail, { params: { id: id ?? 0 } }, quiet),
     enabled: id !== null,
   });
+}
+
+// ---------- microservice trials ----------
+
+/** The caller's run history of a microservice, keyed by its endpoint. */
+export const trialHistoryKey = (id: number) => [endpointKey(trialApi.history), id] as const;
+
+export function useTrialHistory(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: trialHistoryKey(id),
+    queryFn: () => call(trialApi.history, { params: { id } }, quiet),
+    enabled,
+  });
+}
+
+/** One trial call (the form: `file` per file parameter, `str`); resolves with the envelope. */
+export function sendTrial(form: FormData, onProgress: (percent: number) => void) {
+  return sendFormForEnvelope(trialApi.forward, form, {}, { onProgress });
+}
+
+/**
+ * The install package (spec 001 §7.2, download link): asks for its link with the id, then
+ * fetches it; saved under the name the link gives (the item's).
+ */
+export async function fetchInstallPackage(id: number): Promise<{ fileName: string; content: Blob }> {
+  const link = await call(trialApi.installLink, { params: { id } });
+  return { fileName: link.fileName, content: await download(trialApi.installPackage, { params: { id } }) };
 }
 
 // ---------- mechanism models ----------

@@ -61,6 +61,20 @@ export function uploadForEnvelope<E extends UploadEndpoint>(
   return request.upload<EndpointData<E>>(urlOf(endpoint, params), form, config);
 }
 
+/**
+ * Sends a whole form (several files and text fields, as the trial forwarding takes them) to a
+ * multipart endpoint, reporting progress; resolves with the whole envelope.
+ */
+export function sendFormForEnvelope<E extends UploadEndpoint>(
+  endpoint: E,
+  form: FormData,
+  input: EndpointInput<E>,
+  config: UploadConfig = {},
+): Promise<Envelope<EndpointData<E>>> {
+  const { params } = input as { params?: EndpointInput<E>['params'] };
+  return request.upload<EndpointData<E>>(urlOf(endpoint, params), form, config);
+}
+
 /** Sends a file to an upload endpoint; resolves with the answer's `data`. */
 export async function upload<E extends UploadEndpoint>(
   endpoint: E,

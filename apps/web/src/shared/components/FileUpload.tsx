@@ -8,6 +8,7 @@ const PICKER_TYPES: Record<UploadType, string> = {
   png: '.png,image/png',
   jpeg: '.jpg,.jpeg,image/jpeg',
   pdf: '.pdf,application/pdf',
+  csv: '.csv,text/csv',
 };
 
 /** The picker's `accept` attribute for the types of an upload's `accepts` (its contract's, or a slot's narrower set). */

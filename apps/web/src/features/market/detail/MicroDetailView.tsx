@@ -2,9 +2,10 @@ import { formatDate } from '@portal/shared/format';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { links, paths } from '../../../config/paths';
+import { useWrite } from '../../../shared/api/useWrite';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
-import { useMicroDetail } from '../api';
+import { fetchInstallPackage, useMicroDetail } from '../api';
 import { microButtonLabel } from '../catalogue-rules';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
 import { ChargeTag } from '../components/ItemLogo';
@@ -13,11 +14,28 @@ import { DetailHero, DetailSection } from './DetailHero';
 import { DetailError, DetailLoading } from './DetailStates';
 import { MicroTrialDialog } from './MicroTrialDialog';
 
+/** microservice type 0: 安装 (spec 000 §2.10). */
+const MICRO_INSTALL_TYPE = 0;
+
 /** /AppdetailInfo?title=gywfwzj&page=micr: a microservice; its button reads by type (spec 000 §2.10). */
 export function MicroDetailView({ id }: { id: number }) {
   const detail = useMicroDetail(id);
   const viewer = useViewer();
   const [trialOpen, setTrialOpen] = useState(false);
+  // Type 0 installs (spec 000 §2.10): the package is saved under the item's name.
+  const install = useWrite({
+    write: (id: number) => fetchInstallPackage(id),
+    exclusive: true,
+    success: '安装包已开始下载',
+    onSuccess: ({ fileName, content }) => {
+      const url = URL.createObjectURL(content);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
 
   if (detail.isPending) return <DetailLoading />;
   if (detail.isError) {
@@ -56,9 +74,11 @@ export function MicroDetailView({ id }: { id: number }) {
           <Button
             type="primary"
             size="large"
+            loading={install.pending}
             onClick={() => {
+              if (micro.type === MICRO_INSTALL_TYPE) void install.run(micro.id);
               // Trying a service needs a login (spec 001 §2.5).
-              if (viewer.loggedIn) setTrialOpen(true);
+              else if (viewer.loggedIn) setTrialOpen(true);
               else openLoginDialog();
             }}
           >

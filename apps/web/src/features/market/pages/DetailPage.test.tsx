@@ -255,8 +255,27 @@ describe('microservice and model details', () => {
     requestFields: [],
   });
 
+  it('labels a type 0 microservice 安装 and downloads its package under its name', async () => {
+    loginAs('tenant', false);
+    vi.spyOn(request, 'get').mockImplementation(async (url: string) =>
+      url.includes('installLink')
+        ? envelope({ path: '/package', fileName: '露点温度计算.zip' })
+        : envelope(micro(0)),
+    );
+    const fetched = vi.spyOn(request, 'download').mockResolvedValue(new Blob(['zip']));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:package');
+    URL.revokeObjectURL = vi.fn();
+    renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
+    fireEvent.click(await button('安装'));
+    await waitFor(() => expect(saved).toEqual(['露点温度计算.zip']));
+    expect(fetched).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
-    [0, '安装'],
     [1, '试用'],
     [2, '签名'],
     [3, '签章'],

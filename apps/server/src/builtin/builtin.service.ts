@@ -1,0 +1,31 @@
+import { AppError } from '../http/errors.ts';
+import { truckKValue, vaccineHoldover } from './cold-chain.ts';
+import { doorInfiltration } from './door-infiltration.ts';
+import { BuiltinInputError } from './input.ts';
+import { dewPoint, relativeHumidity } from './psychrometrics.ts';
+import { refrigerantSaturation } from './refrigerants.ts';
+import { temperatureLog } from './temperature-log.ts';
+import { convertUnit } from './units.ts';
+
+/** Runs a calculation; its refusal of the input is the caller's 400 with the service's own words. */
+function answer<I, O>(calculate: (input: I) => O): (input: I) => O {
+  return (input) => {
+    try {
+      return calculate(input);
+    } catch (error) {
+      if (error instanceof BuiltinInputError) throw new AppError(400, error.message);
+      throw error;
+    }
+  };
+}
+
+export const builtinServices = {
+  dewPoint: answer(dewPoint),
+  relativeHumidity: answer(relativeHumidity),
+  refrigerantSaturation: answer(refrigerantSaturation),
+  unitConversion: answer(convertUnit),
+  doorInfiltration: answer(doorInfiltration),
+  vaccineHoldover: answer(vaccineHoldover),
+  truckKValue: answer(truckKValue),
+  temperatureLog: answer(temperatureLog),
+};

@@ -1,0 +1,20 @@
+/**
+ * A built-in microservice's refusal of its input: the Chinese sentence the caller reads. The
+ * services are pure functions; their routes turn this into a 400.
+ */
+export class BuiltinInputError extends Error {}
+
+/** A finite number within [min, max], or a refusal naming the value and its range. */
+export function inRange(label: string, value: number, min: number, max: number, unit = ''): number {
+  if (!Number.isFinite(value)) throw new BuiltinInputError(`${label}必须是数字`);
+  if (value < min || value > max) {
+    throw new BuiltinInputError(`${label}必须在 ${min}${unit} 到 ${max}${unit} 之间`);
+  }
+  return value;
+}
+
+/** Rounded for an answer a person reads (the inputs are rarely better than this). */
+export function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  animationsDone,
+  api,
+  baseURL,
+  expectNoSidewaysScroll,
+  screenshot,
+  toast,
+  useBrowser,
+  VIEWPORTS,
+  type Viewport,
+  expectVisible as visible,
+} from '../support/browser.ts';
+import { type ApiRole, apiSession } from '../support/login.ts';
+import { failureShot } from '../support/market.ts';
+
+/**
+ * Issue 19 in Chromium: a developer tries the built-in dew-point service from its detail page
+ * and reads the answer, copies a call of the history as curl and runs an older one again, then
+ * hits the click guard; a tenant administrator uploads a temperature record to the CSV service.
+ * Each on this file's own server (its forwarding allows the server itself, as the default
+ * configuration does), so the counts and histories are this file's alone.
+ */
+
+const DEVELOPER = '13800000002';
+const ADMIN = '13800000001';
+
+const { freshPage } = useBrowser();
+
+const as = async (account: string, role: ApiRole, viewport: Viewport = VIEWPORTS.desktop) =>
+  freshPage(viewport, await apiSession(account, role));
+
+async function microIdOf(name: string): Promise<number> {
+  const { list } = await api<{ list: { id: number; name: string }[] }>(
+    `/api/portalWeb/micro/selectList?keyword=${encodeURIComponent(name)}`,
+  );
+  const found = list.find((micro) => micro.name === name);
+  if (!found) throw new Error(`no microservice ${name}`);
+  return found.id;
+}
+
+const trialUrl = (id: number) => `${baseURL}/Trial?page=micr&title=gywfwzj&catalogue=${id}`;
+const tryButton = (page: Page) =>
+  page.getByRole('button', { name: '试 用' }).or(page.getByRole('button', { name: '试用', exact: true }));
+const result = (page: Page) => page.locator('.trial-result');
+const historyRows = (page: Page) => page.locator('.trial-history tbody tr.ant-table-row');
+
+describe('microservice trials', () => {
+  it('tries the dew-point service, copies a call as curl, runs an older one again and hits the click guard', async () => {
+    const { page, context, errors, close } = await as(DEVELOPER, 'develop');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+    // From the catalogue: the detail's 试用 opens the dialog (gywfwzj), which leads to the console.
+    await page.goto(`${baseURL}/Microservice`);
+    await page
+      .getByRole('link', { name: /露点温度计算/ })
+      .first()
+      .click();
+    await visible(page.getByRole('heading', { name: '露点温度计算' }));
+    await page.getByRole('button', { name: /^试\s?用$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /露点温度计算/ });
+    await visible(dialog);
+    await animationsDone(page);
+    await dialog.getByRole('button', { name: '在线试用' }).click();
+    await visible(page.getByRole('heading', { name: '在线试用' }));
+    expect(new URL(page.url()).pathname).toBe('/Trial');
+
+    // The request panel, the inputs with the defaults, and the answer of a real call.
+    await visible(page.getByText('本平台', { exact: true }));
+    await expect.poll(() => page.getByLabel('空气温度').inputValue()).toBe('25');
+    await tryButton(page).click();
+    await visible(toast(page, '成功'));
+    await visible(result(page).getByText('"dewPoint": 16.69'));
+    await visible(result(page).getByText('状态 200'));
+    await expect.poll(() => historyRows(page).count()).toBe(1);
+    await screenshot(page, 'micro-trial-1440');
+    await expectNoSidewaysScroll(page);
+
+    // The history's call as curl against the platform, the token left as a variable.
+    await historyRows(page)
+      .first()
+      .getByRole('button', { name: /^复制 curl/ })
+      .click();
+    await visible(toast(page, '已复制 curl 命令'));
+    const curl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toContain(
+      `${baseURL}/api/microservice/industrialMicroserviceComponents/forwardingInterface`,
+    );
+    expect(curl).toContain('"temperature":25');
+    expect(curl).toContain('$PORTAL_TOKEN');
+
+    // Another call, then the first again from the history.
+    await page.getByLabel('空气温度').fill('30');
+    await tryButton(page).click();
+    await visible(result(page).getByText('"dewPoint": 21.39'));
+    await expect.poll(() => historyRows(page).count()).toBe(2);
+    await historyRows(page)
+      .nth(1)
+      .getByRole('button', { name: /^再次运行/ })
+      .click();
+    await visible(result(page).getByText('"dewPoint": 16.69'));
+    await expect.poll(() => historyRows(page).count()).toBe(3);
+
+    // Quick clicks: after three, 请勿频繁操作 and nothing is sent for 5 s.
+    const guarded = () => toast(page, '请勿频繁操作').isVisible();
+    await failureShot(page, 'micro-trial-guard-failed', () =>
+      expect
+        .poll(
+          async () => {
+            if (await guarded()) return true;
+            // A call in flight shows the button loading: the next click waits for it.
+            await tryButton(page).click({ timeout: 5_000 });
+            await expect
+              .poll(guarded, { timeout: 1_000 })
+              .toBe(true)
+              .catch(() => undefined);
+            return guarded();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true),
+    );
+    await screenshot(page, 'micro-trial-guard-1440');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('uploads a temperature record to the CSV service and reads its statistics, at 390 px too', async () => {
+    const id = await microIdOf('温度记录统计');
+    const { page, errors, close } = await as(ADMIN, 'tenant');
+    await page.goto(trialUrl(id));
+    await visible(page.getByRole('heading', { name: '在线试用' }));
+    const csv = '时间,温度\n2026-03-01 08:00,4.0\n2026-03-01 08:10,9.0\n2026-03-01 08:30,5.0\n';
+    await page.locator('input[type="file"]').setInputFiles({
+      name: '冷库记录.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await visible(page.getByText('冷库记录.csv'));
+    await tryButton(page).click();
+    await visible(result(page).getByText('"minutesOutOfRange": 20'));
+    await visible(result(page).getByText('"readings": 3'));
+    await expect.poll(() => historyRows(page).count()).toBe(1);
+    await expect(historyRows(page).first().textContent()).resolves.toContain('冷库记录.csv');
+    expect(errors).toEqual([]);
+    await close();
+
+    const phone = await as(ADMIN, 'tenant', VIEWPORTS.phone);
+    await phone.page.goto(trialUrl(id));
+    await visible(phone.page.getByRole('heading', { name: '在线试用' }));
+    await expect.poll(() => historyRows(phone.page).count()).toBe(1);
+    await animationsDone(phone.page);
+    await screenshot(phone.page, 'micro-trial-390');
+    await expectNoSidewaysScroll(phone.page);
+    expect(phone.errors).toEqual([]);
+    await phone.close();
+  });
+});
