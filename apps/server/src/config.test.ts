@@ -21,7 +21,18 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       logLevel: 'info',
       bankAccount: DEMO_BANK_ACCOUNT,
+      // The built-in microservices live on the server itself, the one host a trial may reach.
+      forwarding: { selfOrigin: 'http://127.0.0.1:8080', allowedHosts: ['127.0.0.1:8080'] },
     });
+  });
+
+  it('lets the operator name the hosts a microservice trial may reach, refusing a malformed list', () => {
+    const config = loadConfig({ PORT: '9090', MICRO_ALLOWED_HOSTS: 'iot.example.com:443,10.0.0.5:8000' });
+    // The list replaces the default: the server itself is reached only if it is listed too.
+    expect(config.forwarding.allowedHosts).toEqual(['iot.example.com:443', '10.0.0.5:8000']);
+    expect(() => loadConfig({ MICRO_ALLOWED_HOSTS: 'http://iot.example.com/path' })).toThrow(
+      /MICRO_ALLOWED_HOSTS/,
+    );
   });
 
   it('reads every setting from the environment, treating empty values as unset', () => {
