@@ -95,12 +95,21 @@ describe('microservice trials', () => {
     await tryButton(page).click();
     await visible(result(page).getByText('"dewPoint": 21.39'));
     await expect.poll(() => historyRows(page).count()).toBe(2);
+    const again = page.waitForResponse((response) => response.url().endsWith('/forwardingInterface'));
     await historyRows(page)
       .nth(1)
       .getByRole('button', { name: /^再次运行/ })
       .click();
+    const realAnswer = await (await again).text();
     await visible(result(page).getByText('"dewPoint": 16.69'));
     await expect.poll(() => historyRows(page).count()).toBe(3);
+
+    // The guard weighs the calls' time: on a loaded machine a real call may take over a second,
+    // and three never fit in its 3 s. Its rhythm is tried with the answer just received coming
+    // back at once (the real forwarding was tried above; the server's guard in the API tests).
+    await page.route('**/forwardingInterface', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: realAnswer }),
+    );
 
     // Quick clicks: after three, 请勿频繁操作 and nothing is sent for 5 s.
     const guarded = () => toast(page, '请勿频繁操作').isVisible();
