@@ -226,6 +226,7 @@ function TrialConsole({ micro }: { micro: MicroDetail }) {
     (field) => field.requestLocation !== REQUEST_LOCATIONS.header,
   );
 
+  const [running, setRunning] = useState(false);
   const trial = useWrite({
     write: async (values: TrialValues) => {
       const started = performance.now();
@@ -263,7 +264,9 @@ function TrialConsole({ micro }: { micro: MicroDetail }) {
       return;
     }
     setProgress(0);
-    void trial.run(values);
+    setRunning(true);
+    // The button follows this call's own end, not the write's shared pending state.
+    void trial.run(values).finally(() => setRunning(false));
   };
 
   const rerun = (call: MicroCall) => {
@@ -383,13 +386,13 @@ function TrialConsole({ micro }: { micro: MicroDetail }) {
           </DetailSection>
         ) : null}
         <div className="trial-form__actions">
-          <Button type="primary" size="large" htmlType="submit" loading={trial.pending}>
+          <Button type="primary" size="large" htmlType="submit" loading={running}>
             {label}
           </Button>
         </div>
       </Form>
       <DetailSection title="调用结果">
-        <ResultPane result={result} pending={trial.pending} progress={progress} />
+        <ResultPane result={result} pending={running} progress={progress} />
       </DetailSection>
       {viewer.loggedIn ? (
         <DetailSection title="调用记录">
