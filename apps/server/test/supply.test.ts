@@ -161,16 +161,16 @@ describe.each(engines)('supply-and-demand board on %s', (engine) => {
 
   describe('front/supplyPage and front/demandPage', () => {
     it('lists only published entries, newest first, with the spec field names and data.pagination.total', async () => {
-      const published = await supply({ proName: '已发布的冷风机' });
-      await supply({ proName: '待审核的冷风机', state: 0 });
-      await supply({ proName: '已关闭的冷风机', state: 3 });
-      const { status, body } = await searchSupply({ keyword: '的冷风机', state: 1 });
+      const published = await supply({ proName: '已发布的单列冷风机' });
+      await supply({ proName: '待审核的单列冷风机', state: 0 });
+      await supply({ proName: '已关闭的单列冷风机', state: 3 });
+      const { status, body } = await searchSupply({ keyword: '的单列冷风机', state: 1 });
       expect(status).toBe(200);
       expect(body.data.pagination).toEqual({ currentPage: 1, pageSize: 10, total: 1 });
       const [item] = body.data.list;
       expect(item?.supplyEntitys).toMatchObject({
         proId: published,
-        proName: '已发布的冷风机',
+        proName: '已发布的单列冷风机',
         proType: typeId,
         typeName: '测试类型',
         proPrice: 1200.5,
