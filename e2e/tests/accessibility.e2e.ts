@@ -1,3 +1,5 @@
+import { microApi } from '@portal/shared/catalogue';
+import { trialApi } from '@portal/shared/trial';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe.ts';
@@ -122,20 +124,17 @@ async function tenantWithSubscriptionsAndOrder(account: string): Promise<number>
 async function microTrialWithHistory(account: string): Promise<string> {
   const token = await apiLogin(account, 'develop');
   const { list } = await api<{ list: { id: number; name: string }[] }>(
-    `/api/portalWeb/micro/selectList?keyword=${encodeURIComponent('露点温度计算')}`,
+    `${microApi.list.path}?keyword=${encodeURIComponent('露点温度计算')}`,
   );
   const id = list.find((micro) => micro.name === '露点温度计算')?.id;
   if (!id) throw new Error('the demo catalogue lacks 露点温度计算');
   const form = new FormData();
   form.append('str', JSON.stringify({ id, body: { temperature: 25, relativeHumidity: 60 } }));
-  const res = await fetch(
-    `${baseURL}/api/microservice/industrialMicroserviceComponents/forwardingInterface`,
-    {
-      method: 'POST',
-      headers: { token },
-      body: form,
-    },
-  );
+  const res = await fetch(`${baseURL}${trialApi.forward.path}`, {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
   if (!res.ok) throw new Error(`the trial call was refused: ${res.status} ${await res.text()}`);
   return `/Trial?page=micr&title=gywfwzj&catalogue=${id}`;
 }

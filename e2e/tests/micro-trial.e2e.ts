@@ -1,3 +1,5 @@
+import { microApi } from '@portal/shared/catalogue';
+import { trialApi } from '@portal/shared/trial';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,7 +34,7 @@ const as = async (account: string, role: ApiRole, viewport: Viewport = VIEWPORTS
 
 async function microIdOf(name: string): Promise<number> {
   const { list } = await api<{ list: { id: number; name: string }[] }>(
-    `/api/portalWeb/micro/selectList?keyword=${encodeURIComponent(name)}`,
+    `${microApi.list.path}?keyword=${encodeURIComponent(name)}`,
   );
   const found = list.find((micro) => micro.name === name);
   if (!found) throw new Error(`no microservice ${name}`);
@@ -83,9 +85,7 @@ describe('microservice trials', () => {
       .click();
     await visible(toast(page, '已复制 curl 命令'));
     const curl = await page.evaluate(() => navigator.clipboard.readText());
-    expect(curl).toContain(
-      `${baseURL}/api/microservice/industrialMicroserviceComponents/forwardingInterface`,
-    );
+    expect(curl).toContain(`${baseURL}${trialApi.forward.path}`);
     expect(curl).toContain('"temperature":25');
     expect(curl).toContain('$PORTAL_TOKEN');
 
