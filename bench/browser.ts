@@ -4,12 +4,11 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, launchChromium } from '../e2e/support/chromium.ts';
 import { median } from './stats.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** antd's style engine (@ant-design/cssinjs), which every antd component needs: a script holding it is antd's. */
 const ANTD_MARKER = 'data-css-hash';
@@ -21,21 +20,6 @@ export interface FirstScreen {
   scripts: number;
   /** Whether antd's code is among them. */
   antd: boolean;
-}
-
-export function launchChromium() {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 }
 
 /**
@@ -88,7 +72,7 @@ export function lighthouseMobile(url: string): Promise<LighthouseAudit> {
     '--quiet',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
   ];
-  const env = { ...process.env, CHROME_PATH: CHROMIUM };
+  const env = { ...process.env, CHROME_PATH: CHROMIUM_PATH };
   return new Promise((resolve, reject) => {
     execFile(bin, args, { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);

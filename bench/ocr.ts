@@ -4,8 +4,8 @@
 // bench/results/ocr/.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { createTesseractOcr } from '../apps/server/src/certification/ocr.ts';
+import { launchChromium } from '../e2e/support/chromium.ts';
 import { generateCards } from './ocr/cards.ts';
 
 const count = Number(process.argv[2] ?? 40);
@@ -13,10 +13,7 @@ const out = path.resolve(import.meta.dirname, 'results/ocr');
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 const cards = await generateCards(browser, count);
 await browser.close();
 

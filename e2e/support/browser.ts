@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { launchChromium } from './chromium.ts';
 import { baseURL } from './spec-server.ts';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
@@ -14,21 +15,8 @@ export interface StoredSession {
   localStorage: { name: string; value: string }[];
 }
 
-/** Debian's Chromium; the flags keep it off the (closed) network and quiet. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** The journeys' browser (support/chromium.ts). */
+export const launchBrowser = launchChromium;
 
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },

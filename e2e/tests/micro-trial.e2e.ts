@@ -15,7 +15,6 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { type ApiRole, apiSession } from '../support/login.ts';
-import { failureShot } from '../support/market.ts';
 
 /**
  * Issue 19 in Chromium: a developer tries the built-in dew-point service from its detail page

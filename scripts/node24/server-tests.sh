@@ -55,4 +55,4 @@ fi
 
 echo "node24: server tests on $("$NODE24/bin/node" -v) (SQLite)"
 env -u TEST_DATABASE_URL -u TEST_REDIS_URL PATH="$NODE24/bin:$PATH" TEST_SQLITE_BINDING="$BINDING" \
-  node node_modules/vitest/vitest.mjs run --project server "$@"
+  node node_modules/vitest/vitest.mjs run --project server --project server-isolated "$@"

@@ -168,6 +168,15 @@ describe('every call comes from a contract', () => {
     }
   });
 
+  it('replaces modules (vi.mock) only in *.isolated.test.ts files: the others share their loaded modules', () => {
+    const files = [
+      ...allTypeScript(path.join(ROOT, 'apps/server/test')),
+      ...allTypeScript(path.join(ROOT, 'apps/server/src')),
+    ].filter((file) => file.endsWith('.test.ts') && !file.endsWith('.isolated.test.ts'));
+    const mocking = files.filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8')));
+    expect(mocking.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
   it('decides by error codes in the web app, never by comparing a message text', () => {
     const comparisons = sourceFiles(path.join(ROOT, 'apps/web/src')).flatMap((file) =>
       fs
