@@ -22,9 +22,10 @@ export interface Running {
   url: string;
 }
 
+/** Runs `node <args>` and waits until `readyPath` answers. */
 async function start(args: string[], env: Record<string, string>, readyPath: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -45,12 +46,12 @@ async function start(args: string[], env: Record<string, string>, readyPath: str
 }
 
 export function startBaseline(): Promise<Running> {
-  return start(['bench/baseline-server.ts'], {}, '/hello');
+  return start(['--import', 'tsx', 'bench/baseline-server.ts'], {}, '/hello');
 }
 
 /**
  * The demo content is loaded so the read endpoints answer real pages of data; the server then
- * runs in production mode (the build `npm run build` made). The bench logs in with an account
+ * runs in production mode, as `npm start` runs it (the builds `npm run build` made). The bench logs in with an account
  * of its own.
  */
 async function prepareBenchDatabase(dataDir: string): Promise<void> {
@@ -77,7 +78,7 @@ export async function startProduct(): Promise<Running & { stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   await prepareBenchDatabase(dataDir);
   const product = await start(
-    ['apps/server/src/server.ts'],
+    ['apps/server/dist/server.js'],
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

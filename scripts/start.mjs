@@ -1,5 +1,5 @@
-// `npm start`: build the web app when its build is missing or older than its sources,
-// then run the server (which migrates, seeds a new database and serves everything).
+// `npm start`: build the web app and the server when a build is missing or older than its
+// sources, then run the built server (which migrates, seeds a new database and serves everything).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const builtServer = path.join(root, 'apps/server/dist/server.js');
 const webSources = [
   'apps/web/src',
   'apps/web/public',
@@ -51,22 +52,38 @@ function run(command, args, env = process.env) {
   });
 }
 
-// The server build (server rendering of the public pages) is made by the same command.
-const builtServer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
-const builtAt =
-  fs.existsSync(builtIndex) && fs.existsSync(builtServer)
-    ? Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtServer).mtimeMs)
+/** Builds with `npm run build -w <workspace>` when a built file is missing or older than a source. */
+async function buildWhenStale(workspace, builtFiles, sources, message) {
+  const builtAt = builtFiles.every((file) => fs.existsSync(file))
+    ? Math.min(...builtFiles.map((file) => fs.statSync(file).mtimeMs))
     : 0;
-if (builtAt < Math.max(...webSources.map(newestChange))) {
-  console.log('构建前端…');
+  if (builtAt >= Math.max(...sources.map(newestChange))) return;
+  console.log(message);
   // Always the production build, whatever NODE_ENV the caller has (a test runner sets `test`,
   // which would build React's development runtime into the server's build).
-  const status = await run('npm', ['run', 'build', '-w', '@portal/web'], {
+  const status = await run('npm', ['run', 'build', '-w', workspace], {
     ...process.env,
     NODE_ENV: 'production',
   });
   if (status !== 0 || stopping) process.exit(status || 1);
 }
 
+// The web app's browser build and its server build (server rendering of the public pages).
+await buildWhenStale(
+  '@portal/web',
+  [builtIndex, path.join(root, 'apps/web/dist-ssr/entry-server.js')],
+  webSources,
+  '构建前端…',
+);
+// The server, compiled to JavaScript.
+await buildWhenStale(
+  '@portal/server',
+  [builtServer],
+  ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', 'packages/shared/src'].map((p) =>
+    path.join(root, p),
+  ),
+  '构建服务端…',
+);
+
 // The server stops cleanly on the forwarded signal (apps/server/src/server.ts); this script ends with it.
-process.exit(await run(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts']));
+process.exit(await run(process.execPath, [builtServer]));

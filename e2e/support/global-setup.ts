@@ -19,8 +19,10 @@ const root = path.resolve(import.meta.dirname, '../..');
  * its own server on a copy (support/spec-server.ts).
  */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('the web app is not built: run `npm run build` first (npm run test:e2e does)');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/server.js']) {
+    if (!fs.existsSync(path.join(root, built))) {
+      throw new Error(`${built} is not built: run \`npm run build\` first (npm run test:e2e does)`);
+    }
   }
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-template-'));
   const seeding = await startServer(templateDir);

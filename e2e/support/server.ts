@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The real server (apps/server/src/server.ts, as `npm start` runs it, serving the web build)
+ * The real server as `npm start` runs it (its build, apps/server/dist/server.js, serving the web build)
  * on a data directory of its own. The global setup runs one to make the seeded template;
  * every spec file runs one on its own copy of that template (support/spec-server.ts).
  */
@@ -62,7 +62,7 @@ export function copyOfTemplate(templateDir: string): string {
  */
 export function launchServer(dataDir: string, port: number): RunningServer {
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

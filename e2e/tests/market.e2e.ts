@@ -289,6 +289,7 @@ describe('the demo tenant administrator', () => {
     await visible(toast(page, '订阅成功'));
     const confirm = confirmBox(page, '是否前往控制台?');
     await visible(confirm);
+    await animationsDone(page); // a click on the opening dialog can miss its button
     await confirm.getByRole('button', { name: '取消' }).click();
     await visible(toast(page, '已取消'));
     await visible(page.getByRole('button', { name: '进入应用' }));

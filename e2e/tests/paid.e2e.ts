@@ -297,6 +297,8 @@ describe('the paid path', () => {
     await page.getByRole('button', { name: '免费试用' }).click();
     await visible(toast(page, '订阅成功'));
     const confirm = page.getByRole('dialog').filter({ hasText: '是否前往控制台?' });
+    await visible(confirm);
+    await animationsDone(page); // a click on the opening dialog can miss its button
     await confirm.getByRole('button', { name: '取消' }).click();
     // A trial reads 试用中 with its end, and may still be bought.
     await visible(page.getByText(/^试用中（到期 \d{4}-\d{2}-\d{2}）$/));

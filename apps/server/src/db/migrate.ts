@@ -8,21 +8,19 @@ import { isPostgres } from './migrations/helpers.ts';
  * A migration is a file of ./migrations named `YYYYMMDD_HHMM_what.ts` (UTC, when it was
  * written), found by its name: adding one edits no list. They run in name order; one merged
  * from a parallel branch with an earlier time than those already run still runs (unordered).
+ * The server's build compiles each to `dist/migrations/<name>.js`, beside the code reading them.
  */
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
-export const MIGRATION_FILE = /^(\d{8}_\d{4}_[a-z0-9_]+)\.ts$/;
+export const MIGRATION_FILE = /^(\d{8}_\d{4}_[a-z0-9_]+)\.(ts|js)$/;
 
 async function findMigrations(): Promise<Record<string, Migration>> {
-  const names = fs
-    .readdirSync(MIGRATIONS_DIR)
-    .map((file) => MIGRATION_FILE.exec(file)?.[1])
-    .filter((name): name is string => name !== undefined);
+  const files = fs.readdirSync(MIGRATIONS_DIR).filter((file) => MIGRATION_FILE.test(file));
   const modules = await Promise.all(
-    names.map(
-      async (name) =>
+    files.map(
+      async (file) =>
         [
-          name,
-          (await import(pathToFileURL(path.join(MIGRATIONS_DIR, `${name}.ts`)).href)) as Migration,
+          file.replace(MIGRATION_FILE, '$1'),
+          (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration,
         ] as const,
     ),
   );

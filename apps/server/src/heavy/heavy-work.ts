@@ -27,6 +27,15 @@ const DEFAULT_TIME_LIMIT_MS = 10_000;
 /** Heap of one thread: a 24-megapixel picture decodes in about 100 MB of buffers beside it. */
 const HEAP_LIMIT_MB = 256;
 
+/**
+ * The worker thread's code: the server's build (`dist/`) has it compiled beside itself; from the
+ * sources, worker.mjs loads it through tsx.
+ */
+const WORKER_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './worker.mjs' : './pool-worker.js',
+  import.meta.url,
+).href;
+
 export function createHeavyWork(options: { threads?: number; timeLimitMs?: number } = {}): HeavyWork {
   // One thread per core: the main thread mostly waits on them and on the database.
   const threads = options.threads ?? Math.max(1, os.availableParallelism());
@@ -34,7 +43,7 @@ export function createHeavyWork(options: { threads?: number; timeLimitMs?: numbe
   // Started on first use: most processes (and most tests) never decode anything.
   const poolStarted = () => {
     pool ??= new Piscina({
-      filename: new URL('./worker.mjs', import.meta.url).href,
+      filename: WORKER_FILE,
       // One thread stays loaded (its code takes a second to load); the others end when idle.
       minThreads: 1,
       maxThreads: threads,
