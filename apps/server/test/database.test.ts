@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATION_FILE, migrateToLatest } from '../src/db/migrate.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
@@ -80,5 +81,26 @@ describe.each(engines)('database preparation on %s', (engine) => {
     expect(order).toEqual(['first', 'broken']);
     const rows = await database.db.selectFrom('systemMeta').selectAll().execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('SQLite queries with kept prepared statements', () => {
+  it('answer right after more query texts than are kept, and see a column added after a query was kept', async () => {
+    const database = await createTestDatabase('sqlite');
+    const { db } = database;
+    await sql`create table probe (id integer primary key, label text)`.execute(db);
+    const labelled = () =>
+      sql<{ id: number; label: string; extra?: string }>`select * from probe`.execute(db);
+    await sql`insert into probe (id, label) values (1, 'one')`.execute(db);
+    expect((await labelled()).rows).toEqual([{ id: 1, label: 'one' }]);
+    // 600 distinct texts push the first ones out; each still answers its own value.
+    for (let n = 0; n < 600; n += 1) {
+      const { rows } = await sql<{ n: number }>`select ${sql.lit(n)} as n`.execute(db);
+      expect(rows).toEqual([{ n }]);
+    }
+    // The same text after a change of the table: SQLite prepares it again for the new columns.
+    await sql`alter table probe add column extra text default 'x'`.execute(db);
+    expect((await labelled()).rows).toEqual([{ id: 1, label: 'one', extra: 'x' }]);
+    await database.drop();
   });
 });
