@@ -105,6 +105,55 @@ describe('microservice trials', () => {
     await close();
   });
 
+  it('refuses a fourth quick 试用 with 请勿频繁操作, and calls the service again once the pause has passed', async () => {
+    const id = await microIdOf('露点温度计算');
+    const { page, errors, close } = await as(ADMIN, 'tenant');
+    await page.goto(trialUrl(id));
+    await visible(page.getByRole('heading', { name: '在线试用' }));
+    await expect.poll(() => page.getByLabel('空气温度').inputValue()).toBe('25');
+    // While a call runs the button's name starts with its loading icon: found by its end.
+    const submit = page.getByRole('button', { name: /试\s?用$/ });
+    const isForwarding = (address: string) => new URL(address).pathname === trialApi.forward.path;
+
+    // A real call; then its answer comes back at once, so that three calls fit the guard's 3 s
+    // on a loaded machine too (the server's own guard is tried by the API tests).
+    const answered = page.waitForResponse((response) => isForwarding(response.url()));
+    await submit.click();
+    const realAnswer = await (await answered).text();
+    await visible(result(page).getByText('"dewPoint": 16.69'));
+    const instant = (address: URL) => address.pathname === trialApi.forward.path;
+    await page.route(instant, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: realAnswer }),
+    );
+    const guarded = () => toast(page, '请勿频繁操作').isVisible();
+    await expect
+      .poll(
+        async () => {
+          if (!(await guarded())) await submit.click();
+          return guarded();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await screenshot(page, 'micro-trial-guard-1440');
+
+    // Once the 5 s pause has passed, a click reaches the real service again.
+    await page.unroute(instant);
+    await page.getByLabel('空气温度').fill('30');
+    const changed = () => result(page).getByText('"dewPoint": 21.39').isVisible();
+    await expect
+      .poll(
+        async () => {
+          if (!(await changed())) await submit.click();
+          return changed();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('uploads a temperature record to the CSV service and reads its statistics, at 390 px too', async () => {
     const id = await microIdOf('温度记录统计');
     const { page, errors, close } = await as(ADMIN, 'tenant');
