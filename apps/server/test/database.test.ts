@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATION_FILE, migrateToLatest } from '../src/db/migrate.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
@@ -102,5 +104,34 @@ describe('SQLite queries with kept prepared statements', () => {
     await sql`alter table probe add column extra text default 'x'`.execute(db);
     expect((await labelled()).rows).toEqual([{ id: 1, label: 'one', extra: 'x' }]);
     await database.drop();
+  });
+});
+
+describe.runIf(engines.includes('postgresql'))('PostgreSQL migrations beside other schemas', () => {
+  it('migrate while another process creates and drops schemas of its own', async () => {
+    const database = await createTestDatabase('postgresql');
+    const other = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await other.connect();
+    let churning = true;
+    const churn = (async () => {
+      for (let n = 0; churning; n += 1) {
+        const schema = `churn_${randomBytes(4).toString('hex')}_${n}`;
+        await other.query(
+          `create schema ${schema}; create table ${schema}.t (id serial primary key, v text)`,
+        );
+        await other.query(`drop schema ${schema} cascade`);
+      }
+    })();
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        const { applied } = await migrateToLatest(database.db);
+        expect(applied.length > 0).toBe(round === 0);
+      }
+    } finally {
+      churning = false;
+      await churn;
+      await other.end();
+      await database.drop();
+    }
   });
 });

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteForKysely, sql } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase as SqliteForKysely,
+  sql,
+  type TableMetadata,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -34,7 +42,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgresql' };
+    return {
+      db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
+      engine: 'postgresql',
+    };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -80,6 +91,35 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteForKysely {
       return statement;
     },
   };
+}
+
+/**
+ * PostgreSQL whose introspection (what the migrator asks: which schemas and tables exist) reads
+ * the connection's own schema only. Kysely's own reads every schema's tables and columns, and
+ * fails when another process drops a schema meanwhile ("schema … does not exist": the API tests
+ * give each file its own schema, dropped after it, while other files migrate theirs).
+ */
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's signature
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return {
+      async getSchemas() {
+        const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(db);
+        return rows;
+      },
+      // The tables' names and kinds; their columns are not read (the migrator needs none).
+      async getTables(): Promise<TableMetadata[]> {
+        const { rows } = await sql<{ name: string; schema: string; isView: boolean }>`
+          select c.relname as name, n.nspname as schema, c.relkind = 'v' as "isView"
+          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v')`.execute(db);
+        return rows.map((row) => ({ ...row, columns: [] }));
+      },
+      async getMetadata() {
+        return { tables: await this.getTables() };
+      },
+    };
+  }
 }
 
 /** A round trip to the database: proves the connection works. */
