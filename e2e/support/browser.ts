@@ -15,9 +15,6 @@ export interface StoredSession {
   localStorage: { name: string; value: string }[];
 }
 
-/** The journeys' browser (support/chromium.ts). */
-export const launchBrowser = launchChromium;
-
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
@@ -44,7 +41,7 @@ export function useBrowser(): {
 } {
   let browser: Browser;
   // Launched at once, while the spec's server is still starting.
-  const launched = launchBrowser();
+  const launched = launchChromium();
   launched.catch(() => {});
   beforeAll(async () => {
     browser = await launched;

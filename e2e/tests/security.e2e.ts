@@ -1,12 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  collectPageErrors,
-  launchBrowser,
-  VIEWPORTS,
-  waitForAppOnNavigation,
-} from '../support/browser.ts';
+import { baseURL, collectPageErrors, VIEWPORTS, waitForAppOnNavigation } from '../support/browser.ts';
+import { launchChromium } from '../support/chromium.ts';
 
 /**
  * The pages under their Content-Security-Policy (apps/server/src/http/security-headers.ts):
@@ -17,7 +12,7 @@ import {
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchChromium();
 });
 afterAll(() => browser.close());
 
