@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zPageData } from './api.ts';
 import { MAX_PAGE, zBodyId, zDay, zIdParam, zIgnoredBody } from './common.ts';
 import { defineEndpoint } from './contract.ts';
+import { defineStatuses } from './statuses.ts';
 import { tooLong } from './validation.ts';
 
 /**
@@ -27,8 +28,22 @@ export const SUPPLY_JUMP_BACK_PX = 640;
 export const BUY_MAX_SUMS = 1_000_000;
 /** Recommended suppliers on the home page. */
 export const RECOMMENDED_SUPPLIERS = 6;
+/**
+ * An entry's state. New and edited entries await moderation; only a published one (001 §7.1
+ * `state` 1) is public. A rejected or taken-down entry carries the operator's reason
+ * (`reviewRemark`), which its publisher reads; a closed one was closed by its publisher.
+ */
+export const ENTRY_STATES = defineStatuses([
+  { key: 'awaiting', value: 0, label: '待审核', tone: 'warning' },
+  { key: 'published', value: 1, label: '已发布', tone: 'success' },
+  { key: 'rejected', value: 2, label: '已驳回', tone: 'danger' },
+  { key: 'closed', value: 3, label: '已关闭', tone: 'neutral' },
+  { key: 'takenDown', value: 4, label: '已下架', tone: 'danger' },
+]);
+export const ENTRY_STATE = ENTRY_STATES.byKey;
+export type EntryState = (typeof ENTRY_STATES.values)[number];
 /** Published: the only state the board shows (001 §7.1 `state` 1). */
-export const ENTRY_STATE_PUBLISHED = 1;
+export const ENTRY_STATE_PUBLISHED = ENTRY_STATE.published;
 
 /** Extended field types (001 §3, §9). */
 export const FIELD_TYPES = ['文本', '数字', '日期'] as const;

@@ -1,4 +1,4 @@
-import type { FieldType, QuoteState } from '@portal/shared/supply';
+import type { EntryState, FieldType, QuoteState } from '@portal/shared/supply';
 import type { Generated } from 'kysely';
 
 /** A product type (001 §3) and its extended fields (`listSon`). */
@@ -6,6 +6,8 @@ export interface SupplyTypeTable {
   id: Generated<number>;
   typeName: string;
   sortCode: number;
+  /** 1: retired, offered for no new entry; its entries stay. */
+  retired: Generated<number>;
   createTime: string;
 }
 
@@ -37,8 +39,7 @@ export interface SupplyCompanyTable {
   createTime: string;
 }
 
-/** 0 awaiting moderation, 1 published, 2 rejected, 3 closed. Only 1 is public. */
-export type EntryState = 0 | 1 | 2 | 3;
+export type { EntryState };
 
 export interface SupplyEntryTable {
   id: Generated<number>;
@@ -57,6 +58,8 @@ export interface SupplyEntryTable {
   location: string;
   refCount: number;
   state: EntryState;
+  /** The operator's reason for a rejection or a take-down, shown to the publisher; else ''. */
+  reviewRemark: Generated<string>;
   createTime: string;
   changeTime: string;
 }
@@ -76,6 +79,8 @@ export interface DemandEntryTable {
   validityTime: string | null;
   location: string;
   state: EntryState;
+  /** The operator's reason for a rejection or a take-down, shown to the publisher; else ''. */
+  reviewRemark: Generated<string>;
   createTime: string;
   changeTime: string;
 }
