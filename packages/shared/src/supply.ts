@@ -371,6 +371,11 @@ export const QUOTE_TEXTS = {
   accepted: '已采纳该报价，求购已关闭',
 } as const;
 
+/** The message a seller gets when a buy order arrives on one of its supplies. */
+export function buyOrderSms(productName: string, sums: number): string {
+  return `【冷链工业互联网平台】您发布的供应「${productName}」收到一笔购买订单，数量 ${sums}，请登录供需发布专区查看买方信息。`;
+}
+
 /** A message to each company whose quote the buyer did not accept. */
 export function quoteDeclinedSms(demandName: string): string {
   return `【冷链工业互联网平台】您对求购「${demandName}」的报价未被采纳，求购方已选择其他报价，感谢参与。`;

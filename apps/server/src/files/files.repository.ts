@@ -1,3 +1,4 @@
+import { SUPPLY_PICTURE_PATH } from '@portal/shared/supply-publishing';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UploadedFileTable } from './files.tables.ts';
@@ -49,8 +50,8 @@ export function findUpload(db: Db, name: string) {
 
 /**
  * Deletes the uploads created before `before` that no record refers to, answering their
- * names. Records refer to a file by its path (`urlPrefix` + name); each record field that
- * holds one is listed here, and a new one must be added.
+ * names. Records refer to a file by its path (`urlPrefix` + name; a supply's picture by its public
+ * address); each record field that holds one is listed here, and a new one must be added.
  */
 export async function deleteUnreferencedUploads(
   db: Db,
@@ -75,6 +76,19 @@ export async function deleteUnreferencedUploads(
                 eb('registration.applicationForm', '=', pathOfFile),
                 eb('registration.letterCommitment', '=', pathOfFile),
               ]),
+            ),
+        ),
+      ),
+    )
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('supplyEntry')
+            .select('supplyEntry.id')
+            .where(
+              'supplyEntry.proPic',
+              '=',
+              sql<string>`${sql.lit(SUPPLY_PICTURE_PATH)} || ${sql.ref('uploadedFile.name')}`,
             ),
         ),
       ),

@@ -41,7 +41,7 @@ function callerCompany(db: Db, caller: Caller): Promise<CompanyRow | undefined> 
   return findCompanyOfAccount(db, { tenantId: caller.tenantId, userId: caller.userId });
 }
 
-async function quotesWithCompanies(db: Db, caller: Caller, rows: QuoteRow[]): Promise<Quote[]> {
+export async function quotesWithCompanies(db: Db, caller: Caller, rows: QuoteRow[]): Promise<Quote[]> {
   const companies = await findCompanies(db, [...new Set(rows.map((row) => row.companyId))]);
   return rows.map((row) => {
     const company = companies.find((candidate) => candidate.id === row.companyId);

@@ -30,6 +30,24 @@ export async function listTypes(db: Db): Promise<{ id: number; typeName: string;
   return types.map((type) => ({ ...type, fields: fields.filter((field) => field.typeId === type.id) }));
 }
 
+/** A type with its retirement and fields, for checking an entry's form. */
+export async function findTypeWithFields(db: Db, id: number) {
+  const type = await db
+    .selectFrom('supplyType')
+    .select(['id', 'typeName', 'retired'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!type) return undefined;
+  const fields = await db
+    .selectFrom('supplyTypeField')
+    .selectAll()
+    .where('typeId', '=', id)
+    .orderBy('sortCode')
+    .orderBy('id')
+    .execute();
+  return { ...type, retired: type.retired === 1, fields };
+}
+
 export function findTypeField(db: Db, id: number): Promise<TypeFieldRow | undefined> {
   return db.selectFrom('supplyTypeField').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -218,6 +236,16 @@ async function insertFieldValues(db: Db, kind: EntryKind, entryId: number, value
     .execute();
 }
 
+/** An edited entry's values: the old ones go, the form's come. */
+export async function replaceFieldValues(db: Db, kind: EntryKind, entryId: number, values: NewFieldValue[]) {
+  await db
+    .deleteFrom('supplyFieldValue')
+    .where('entryKind', '=', kind)
+    .where('entryId', '=', entryId)
+    .execute();
+  await insertFieldValues(db, kind, entryId, values);
+}
+
 export async function insertSupply(
   db: Db,
   entry: Insertable<SupplyEntryTable>,
@@ -239,6 +267,18 @@ export async function insertDemand(
 }
 
 // ---------- Buy orders ----------
+
+/** Whether a published supply shows this picture (its address as stored). */
+export async function isPublishedPicture(db: Db, picture: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('supplyEntry')
+    .select('id')
+    .where('proPic', '=', picture)
+    .where('state', '=', PUBLISHED)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export async function insertBuyOrder(db: Db, values: Insertable<SupplyBuyOrderTable>): Promise<number> {
   const row = await db.insertInto('supplyBuyOrder').values(values).returning('id').executeTakeFirstOrThrow();

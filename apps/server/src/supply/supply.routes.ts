@@ -63,7 +63,10 @@ export const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
       QUOTE_TEXTS.accepted,
     ),
   );
-  route(app, supplyApi.addOrder, async ({ body, caller }) =>
-    ok(await placeBuyOrder(app.db, caller, body), SUPPLY_TEXTS.orderPlaced),
+  route(app, supplyApi.addOrder, async ({ body, caller }, request) =>
+    ok(
+      await placeBuyOrder(app.db, { sms: app.sms, log: request.log }, caller, body),
+      SUPPLY_TEXTS.orderPlaced,
+    ),
   );
 };

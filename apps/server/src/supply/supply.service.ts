@@ -4,6 +4,7 @@ import { formatDate } from '@portal/shared/format';
 import {
   type BoardSearchQuery,
   type BuyerCompany,
+  buyOrderSms,
   type CategoryFloor,
   type Company,
   type DemandDetail,
@@ -22,14 +23,20 @@ import {
   sumsMinText,
   type zBuyOrder,
 } from '@portal/shared/supply';
+import { MATCH_LIMIT, SUPPLY_PICTURE_PATH, type SupplyMatch } from '@portal/shared/supply-publishing';
 import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { readVisibleFile } from '../files/files.service.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Caller } from '../lib/caller.ts';
+import type { Logger } from '../lib/logger.ts';
 import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { nowIso } from '../lib/time.ts';
+import type { SmsProvider } from '../sms/sms.provider.ts';
+import { rankSupplies } from './matching.ts';
+import { listPublishedOfTypes } from './publishing.repository.ts';
 import {
   type CompanyRow,
   type DemandRow,
@@ -46,6 +53,7 @@ import {
   insertDemand,
   insertSupply,
   insertType,
+  isPublishedPicture,
   listFieldValues,
   listRecommendedCompanies,
   listTypes,
@@ -172,7 +180,7 @@ async function relatedOf(db: Db, kind: EntryKind, rows: (SupplyRow | DemandRow)[
   return { values, companyOf };
 }
 
-async function supplyItems(
+export async function supplyItems(
   db: Db,
   caller: Caller | null,
   rows: SupplyRow[],
@@ -185,7 +193,7 @@ async function supplyItems(
   }));
 }
 
-async function demandItems(
+export async function demandItems(
   db: Db,
   caller: Caller | null,
   rows: DemandRow[],
@@ -326,6 +334,62 @@ export async function buyerCompany(db: Db, caller: Caller): Promise<BuyerCompany
   };
 }
 
+// ---------- Matching on a demand's detail (issue 18 item 9) ----------
+
+/** Candidate supplies a demand's matching reads at most (its type's newest). */
+const MATCH_CANDIDATES = 500;
+
+/** The published, unexpired supplies of other companies that fit a published demand, best first. */
+export async function demandMatches(
+  db: Db,
+  caller: Caller | null,
+  demandId: number,
+  now: Date = new Date(),
+): Promise<SupplyMatch[]> {
+  const demand = await findPublishedDemand(db, demandId);
+  if (!demand) throw notFound(SUPPLY_TEXTS.demandNotFound);
+  const supplies = (await listPublishedOfTypes(db, 'supply', [demand.proType], MATCH_CANDIDATES)).filter(
+    (row) => row.companyId !== demand.companyId && !isExpired(row.validityTime, now),
+  );
+  const [demandValues, supplyValues] = await Promise.all([
+    listFieldValues(db, 'demand', [demand.id]),
+    listFieldValues(
+      db,
+      'supply',
+      supplies.map((row) => row.id),
+    ),
+  ]);
+  const ranked = rankSupplies(demand, demandValues, supplies, supplyValues).slice(0, MATCH_LIMIT);
+  const items = await supplyItems(
+    db,
+    caller,
+    ranked.map((match) => match.supply),
+    now,
+  );
+  return items.map((item, index) => ({
+    ...item,
+    fitting: ranked[index]?.fit.fitting ?? 0,
+    stated: ranked[index]?.fit.stated ?? 0,
+  }));
+}
+
+// ---------- Pictures ----------
+
+export const SUPPLY_PICTURE_PREFIX = SUPPLY_PICTURE_PATH;
+
+/** A supply's uploaded picture: public once a published supply shows it, else only its uploader's and operators'. */
+export async function supplyPicture(
+  db: Db,
+  dataDir: string,
+  name: string,
+  caller: Caller | null,
+): Promise<{ content: Buffer; mimeType: string }> {
+  const published = await isPublishedPicture(db, SUPPLY_PICTURE_PREFIX + name);
+  if (!published && !caller) throw notFound('图片不存在');
+  // Anyone may read a published one; otherwise the file's own rules (its uploader, operators).
+  return readVisibleFile(db, dataDir, name, published ? { userId: 0, role: 'operate' } : (caller as Caller));
+}
+
 // ---------- Buy orders (001 §5.3) ----------
 
 /**
@@ -334,11 +398,12 @@ export async function buyerCompany(db: Db, caller: Caller): Promise<BuyerCompany
  */
 export async function placeBuyOrder(
   db: Db,
+  deps: { sms: SmsProvider; log: Logger },
   caller: Caller,
   order: z.output<typeof zBuyOrder>,
   now: Date = new Date(),
 ): Promise<{ id: number }> {
-  return withTransaction(db, async (trx) => {
+  const placed = await withTransaction(db, async (trx) => {
     const entry = await findPublishedSupply(trx, order.proId);
     if (!entry) throw notFound(SUPPLY_TEXTS.supplyNotFound);
     if (isExpired(entry.validityTime, now)) throw badRequest(SUPPLY_TEXTS.supplyExpired);
@@ -361,8 +426,23 @@ export async function placeBuyOrder(
       remark: order.remark ?? '',
       createTime: nowIso(now),
     });
-    return { id };
+    return { id, companyId: entry.companyId, productName: entry.proName, sums: order.sums };
   });
+  // The seller hears of it by SMS once the order is stored; a failed message is logged, not undone.
+  const [seller] = await findCompanies(db, [placed.companyId]);
+  if (seller) {
+    try {
+      await deps.sms.send(db, {
+        phone: seller.linkPhone,
+        purpose: 'supply',
+        code: '',
+        content: buyOrderSms(placed.productName, placed.sums),
+      });
+    } catch (error) {
+      deps.log.error({ err: error }, 'buy order SMS failed');
+    }
+  }
+  return { id: placed.id };
 }
 
 // ---------- Writing (the demo seed and tests; the publishing area comes later) ----------
