@@ -1,5 +1,6 @@
 import { authApi, GUARD_CODES } from '@portal/shared/accounts';
 import type { Endpoint } from '@portal/shared/contract';
+import type { HandoverTarget } from '@portal/shared/accounts-constants';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, md5, type TestApp } from './helpers.ts';
 import { later, solveCaptcha } from './security-support.ts';
@@ -266,7 +267,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     });
 
     it('hands over to the site of each role, and only to it', async () => {
-      const handover = async (token: string | null, target: 'system' | 'community' | 'workbench') =>
+      const handover = async (token: string | null, target: HandoverTarget) =>
         (await callAs(t, token ? { token } : 'visitor', authApi.judgment, { body: { target } })).response;
       const operator = await loginAs(t.app, 'operator', 'operate');
       const developer = await loginAs(t.app, '13800000002', 'develop');
@@ -277,6 +278,12 @@ describe.each(engines)('authentication on %s', (engine) => {
       expect((await handover(developer, 'community')).json().data).toMatch(/^\/community\?code=/);
       expect((await handover(admin, 'workbench')).json().data).toMatch(/^\/workbench\?code=/);
       expect((await handover(admin, 'community')).json().data).toMatch(/^\/community\?code=/);
+      // 我要发布 (001 §6): tenants (members too) and developers publish; an operator may not.
+      expect((await handover(member, 'b2b')).json().data).toMatch(/^\/supplyPublish\?code=/);
+      expect((await handover(developer, 'b2b')).json().data).toMatch(/^\/supplyPublish\?code=/);
+      const publishGate = await handover(operator, 'b2b');
+      expect(publishGate.statusCode).toBe(403);
+      expect(publishGate.json().msg).toBe('请登录【租户、开发者】角色账号');
 
       const gate = await handover(member, 'community');
       expect(gate.statusCode).toBe(403);
@@ -295,6 +302,7 @@ describe.each(engines)('authentication on %s', (engine) => {
         community: '/community',
         workbench: '/workbench',
         clubsys: '/community',
+        b2b: '/supplyPublish',
       });
     });
   });

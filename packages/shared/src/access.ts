@@ -90,6 +90,8 @@ export const SITE_ACCESS: Record<HandoverTarget, AccessRule> = {
   system: 'operator',
   workbench: 'tenant',
   community: ['developer', 'tenantAdmin'],
+  // 我要发布 (001 §6): the board's publishing area, for tenants and developers.
+  b2b: ['tenant', 'developer'],
 };
 
 /** Whether a site admits the caller's role. Certification is checked on its own, after this. */

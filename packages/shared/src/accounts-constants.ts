@@ -14,7 +14,7 @@ export const REGISTRATION_TYPE_LABELS = ['租户', '个人开发者', '企业开
 export const CERTIFICATION_STATUS = { incomplete: 0, reviewing: 1, approved: 2, rejected: 3 } as const;
 
 /** Where a single-use handover code may take a user (second-domain config keys). */
-export const HANDOVER_TARGETS = ['system', 'community', 'workbench'] as const;
+export const HANDOVER_TARGETS = ['system', 'community', 'workbench', 'b2b'] as const;
 export type HandoverTarget = (typeof HANDOVER_TARGETS)[number];
 
 export const ACCOUNT_TEXTS = {

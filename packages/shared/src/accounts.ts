@@ -125,6 +125,8 @@ export const zSecondDomain = z.object({
   community: z.string(),
   workbench: z.string(),
   clubsys: z.string(),
+  /** The supply board's publishing area (我要发布, 001 §6). */
+  b2b: z.string(),
 });
 export type SecondDomain = z.infer<typeof zSecondDomain>;
 
@@ -251,7 +253,7 @@ export const authApi = {
     method: 'GET',
     path: '/api/system/SysConfig/getSecondDomain',
     tag: 'auth',
-    summary: '各站点地址（运营系统、开发者社区、租户工作台）',
+    summary: '各站点地址（运营系统、开发者社区、租户工作台、供需发布专区）',
     access: 'visitor',
     data: zSecondDomain,
   }),

@@ -1,6 +1,7 @@
 import { siteAdmitsRole } from '@portal/shared/access';
 import { ACCOUNT_TEXTS, authApi } from '@portal/shared/accounts';
 import { MESSAGES } from '@portal/shared/messages';
+import { SUPPLY_TEXTS } from '@portal/shared/supply';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
@@ -97,7 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!siteAdmitsRole(target, user)) {
       throw new AppError(
         403,
-        target === 'community' ? ACCOUNT_TEXTS.communityGate : '当前账号无权进入该站点',
+        target === 'community'
+          ? ACCOUNT_TEXTS.communityGate
+          : target === 'b2b'
+            ? SUPPLY_TEXTS.unpublishableRole
+            : '当前账号无权进入该站点',
       );
     }
     if (user.role !== 'operate') assertCertified(user);

@@ -14,6 +14,7 @@ export const DEFAULT_SECOND_DOMAIN: SecondDomain = {
   community: '/community',
   workbench: '/workbench',
   clubsys: '/community',
+  b2b: '/supplyPublish',
 };
 
 /** Where the portal's own transitional screen lives: it exchanges a code for a session. */

@@ -38,6 +38,7 @@ export const paths = {
   developer: '/Developer',
   /** The built-in sites the console hands over to (DESIGN.md; second-domain defaults). */
   workbench: '/workbench',
+  supplyPublish: '/supplyPublish',
   community: '/community',
   system: '/system',
   /** The operator console's review desk (a child of /system). */

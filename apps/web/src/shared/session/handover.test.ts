@@ -145,6 +145,7 @@ describe('startSession (spec 002 §2.3)', () => {
     community: '/community',
     workbench: '/workbench',
     clubsys: '/community',
+    b2b: '/supplyPublish',
   };
 
   it('keeps the second-domain hosts and checks a stored token quietly', async () => {
