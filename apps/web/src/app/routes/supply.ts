@@ -1,3 +1,4 @@
+import { SITE_ACCESS } from '@portal/shared/access';
 import { paths } from '../../config/paths';
 import type { AppRoute } from './types';
 
@@ -27,5 +28,15 @@ export const supplyRoutes: readonly AppRoute[] = [
     summary: '按关键词与分类查找供需信息',
     layout: 'default',
     page: () => import('../../features/supply/SupplySearchPage'),
+  },
+  // 我要发布 (001 §6): the spec's separate business-to-business site, built in; it lands the
+  // single-use-code handover itself.
+  {
+    path: paths.supplyPublish,
+    access: SITE_ACCESS.b2b,
+    handover: true,
+    title: '供需发布专区',
+    layout: 'empty',
+    page: () => import('../../features/supply/publish/PublishingArea'),
   },
 ];

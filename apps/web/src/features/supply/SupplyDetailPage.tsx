@@ -6,6 +6,7 @@ import {
   SUPPLY_TEXTS,
   type SupplyEntity,
 } from '@portal/shared/supply';
+import { PUBLISH_TEXTS } from '@portal/shared/supply-publishing';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,8 +15,16 @@ import { Breadcrumb } from '../../shared/components/Breadcrumb';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { openLoginDialog } from '../../shared/session/login-dialog';
 import { useSession } from '../../shared/session/useSession';
-import { useDemandDetail, useSupplyDetail } from './api';
-import { ContactValue, ExpiredTag, ListState, priceText, ShownFields, UrgentTag } from './components';
+import { useDemandDetail, useDemandMatches, useSupplyDetail } from './api';
+import {
+  ContactValue,
+  EntryCard,
+  ExpiredTag,
+  ListState,
+  priceText,
+  ShownFields,
+  UrgentTag,
+} from './components';
 import { QuotePanel } from './QuotePanel';
 import './supply.css';
 
@@ -56,6 +65,7 @@ export default function SupplyDetailPage() {
           <div className="supply-detail">
             <EntrySection entity={entity} kind={kind} />
             <CompanySection company={company} />
+            {kind === BOARD_KIND.demand ? <FittingSupplies demandId={entity.proId} /> : null}
           </div>
         ) : (
           <ListState loading={pending} />
@@ -125,6 +135,33 @@ function EntrySection({ entity, kind }: { entity: SupplyEntity | DemandEntity; k
           </Suspense>
         ) : null}
       </div>
+    </section>
+  );
+}
+
+/** Matching (issue 18 item 9): the published supplies that fit this demand, best first. */
+function FittingSupplies({ demandId }: { demandId: number }) {
+  const matches = useDemandMatches(demandId);
+  return (
+    <section className="supply-detail__matches" aria-labelledby="supply-matches-title">
+      <h2 id="supply-matches-title" className="supply-detail__heading">
+        匹配的供应
+      </h2>
+      <p className="supply-detail__rule">{PUBLISH_TEXTS.matchRule}</p>
+      {matches.data && matches.data.length > 0 ? (
+        <div className="supply-cards">
+          {matches.data.map((match) => (
+            <div key={match.supplyEntitys.proId} className="supply-detail__match">
+              <EntryCard item={match} />
+              <span className="supply-detail__fit">
+                {match.stated > 0 ? `${match.fitting}/${match.stated} 项参数吻合` : '同类产品'}
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <ListState loading={matches.isPending} />
+      )}
     </section>
   );
 }

@@ -13,8 +13,11 @@ import { Button, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getFeedback } from '../../shared/api/feedback';
+import { request } from '../../shared/api/request';
+import { storage } from '../../shared/api/storage';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
+import { goToSite } from '../../shared/session/console';
 import { openLoginDialog } from '../../shared/session/login-dialog';
 import { useSession } from '../../shared/session/useSession';
 import {
@@ -192,18 +195,27 @@ function Floor({ floor }: { floor: CategoryFloor }) {
 
 /**
  * 我要发布 (001 §6): a visitor is asked to log in; an operator may not publish; an uncertified
- * account certifies first. The publishing area itself is a later slice of the board.
+ * account certifies first; tenants and developers are handed over to the publishing area.
  */
 function PublishButton() {
   const session = useSession();
-  const publish = () => {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const publish = async () => {
     if (!session.loggedIn) return openLoginDialog();
     if (session.role === 'operate') return getFeedback().message('warning', SUPPLY_TEXTS.unpublishableRole);
     if (!session.certified) return getFeedback().message('warning', ACCOUNT_TEXTS.certificationIncomplete);
-    getFeedback().message('info', '发布专区即将开放，敬请期待');
+    setLeaving(true);
+    const opened = await goToSite('b2b', {
+      request,
+      storage,
+      assign: (url) => window.location.assign(url),
+      navigate: (to) => navigate(to),
+    });
+    if (!opened) setLeaving(false);
   };
   return (
-    <Button type="primary" size="large" block onClick={publish}>
+    <Button type="primary" size="large" block loading={leaving} onClick={() => void publish()}>
       {SUPPLY_TEXTS.publish}
     </Button>
   );

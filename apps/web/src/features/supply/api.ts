@@ -1,5 +1,13 @@
 import { endpointKey } from '@portal/shared/contract';
 import { type BoardSearch, type BuyOrder, type QuoteRequest, supplyApi } from '@portal/shared/supply';
+import {
+  type CompanyProfile,
+  type DemandForm,
+  type EntryKindName,
+  type SupplyForm,
+  supplyPublicApi,
+  supplyPublishingApi,
+} from '@portal/shared/supply-publishing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
 import { useSession } from '../../shared/session/useSession';
@@ -129,4 +137,56 @@ export function saveQuote(quote: QuoteRequest) {
 
 export function acceptQuote(id: number) {
   return callForEnvelope(supplyApi.acceptQuote, { params: { id }, body: {} });
+}
+
+// ---------- The publishing area (我要发布) and matching (issue 18 items 7, 9) ----------
+
+export function usePublisherCompany() {
+  return useQuery({
+    queryKey: supplyKeys.of(supplyPublishingApi.company),
+    queryFn: () => call(supplyPublishingApi.company, {}, quiet),
+  });
+}
+
+export function saveCompanyProfile(profile: CompanyProfile) {
+  return callForEnvelope(supplyPublishingApi.saveCompany, { body: profile });
+}
+
+/** One of the caller's entries, for its form (read when the form opens on it). */
+export function useMyEntry(kind: EntryKindName, id: number | null) {
+  return useQuery({
+    queryKey: supplyKeys.of(supplyPublishingApi.entry, kind, id),
+    queryFn: () => call(supplyPublishingApi.entry, { params: { kind, id: id ?? 0 } }, quiet),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+export function saveSupplyEntry(form: SupplyForm) {
+  return callForEnvelope(supplyPublishingApi.saveSupply, { body: form });
+}
+
+export function saveDemandEntry(form: DemandForm) {
+  return callForEnvelope(supplyPublishingApi.saveDemand, { body: form });
+}
+
+export function closeEntry(ref: { kind: EntryKindName; id: number }) {
+  return callForEnvelope(supplyPublishingApi.close, { body: ref });
+}
+
+export function usePublisherMatches() {
+  return useQuery({
+    queryKey: supplyKeys.of(supplyPublishingApi.matches),
+    queryFn: () => call(supplyPublishingApi.matches, {}, quiet),
+  });
+}
+
+/** The published supplies that fit a demand (its detail page). */
+export function useDemandMatches(demandId: number | null) {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: supplyKeys.of(supplyPublicApi.demandMatches, demandId, viewer),
+    queryFn: () => call(supplyPublicApi.demandMatches, { params: { id: demandId ?? 0 } }, quiet),
+    enabled: demandId !== null,
+  });
 }

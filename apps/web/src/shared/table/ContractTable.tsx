@@ -42,6 +42,11 @@ export interface ContractTableProps<E extends ListEndpoint> {
   filters?: readonly TableFilter[];
   /** A filter's value when the address names none (the desk opens on 待审核). Keep it stable. */
   defaults?: Readonly<Record<string, string>>;
+  /**
+   * Query values always sent and never in the address: one list endpoint shown as several
+   * tables (the publisher's supplies and demands). Keep it stable.
+   */
+  fixed?: Readonly<Record<string, string>>;
   /** What an empty list says. */
   emptyText?: string;
   pageSizes?: readonly number[];
@@ -67,6 +72,7 @@ export function ContractTable<E extends ListEndpoint>({
   rowKey,
   filters = NO_FILTERS,
   defaults = NO_DEFAULTS,
+  fixed = NO_DEFAULTS,
   emptyText = '暂无数据',
   pageSizes = [10, 20, 50, 100],
   narrowBelow = 576,
@@ -76,7 +82,11 @@ export function ContractTable<E extends ListEndpoint>({
       filters.flatMap((filter) => (filter.kind === 'dateRange' ? [filter.from, filter.to] : [filter.name])),
     [filters],
   );
-  const { query, params, change } = useAddressQuery(endpoint.query, names, defaults);
+  const { query: addressQuery, params, change } = useAddressQuery(endpoint.query, names, defaults);
+  const query = useMemo(
+    () => (fixed === NO_DEFAULTS ? addressQuery : endpoint.query.parse({ ...addressQuery, ...fixed })),
+    [addressQuery, endpoint.query, fixed],
+  ) as Record<string, unknown>;
   const list = useQuery({
     queryKey: [...tableQueryKey(endpoint), query],
     queryFn: () => call(endpoint, { query } as never, { silent: true }),
