@@ -34,6 +34,7 @@ import { useWrite } from '../../../shared/api/useWrite';
 import { fieldRule } from '../../../shared/components/form-rules';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { useNarrow } from '../../../shared/components/useNarrow';
+import { tableQueryKey } from '../../../shared/table/ContractTable';
 import { saveDemandEntry, saveSupplyEntry, supplyKeys, useMyEntry, useProductTypes } from '../api';
 
 /** The form's values: days as Dayjs, extended values by field id. */
@@ -154,7 +155,7 @@ export function EntryForm({ kind, id, onClose }: EntryFormProps) {
       kind === 'supply' ? saveSupplyEntry(body as SupplyForm) : saveDemandEntry(body as DemandForm),
     success: PUBLISH_TEXTS.saved,
     exclusive: true,
-    invalidates: [supplyKeys.of(supplyPublishingApi.entries), supplyKeys.of(supplyPublishingApi.entry)],
+    invalidates: [tableQueryKey(supplyPublishingApi.entries), supplyKeys.of(supplyPublishingApi.entry)],
     onSuccess: onClose,
     // A refusal (a value the server reads otherwise, a retired type) is shown by the request layer.
   });
