@@ -11,6 +11,7 @@ import {
   type DemoCompany,
   type DemoField,
 } from './demo-supply.ts';
+import { insertQuote } from './quotes.repository.ts';
 import {
   createCompany,
   createDemand,
@@ -142,6 +143,50 @@ async function seedCategory(
   }
 }
 
+/**
+ * Quotes on the demo tenant's first three open demands, three each from companies that no demo
+ * account publishes for (so a journey's own quote is a new one): the tenant compares them.
+ */
+async function seedQuotes(db: Db, companyIds: number[], now: Date): Promise<void> {
+  const [demoTenant] = companyIds;
+  if (demoTenant === undefined) return;
+  const today = formatDate(now);
+  const demands = await db
+    .selectFrom('demandEntry')
+    .select(['id', 'buyNumber', 'buyPrice'])
+    .where('companyId', '=', demoTenant)
+    .where('state', '=', 1)
+    .where((eb) => eb.or([eb('validityTime', 'is', null), eb('validityTime', '>=', today)]))
+    .orderBy('id')
+    .limit(3)
+    .execute();
+  const quoters = DEMO_COMPANIES.flatMap((company, index) =>
+    company.owner ? [] : [companyIds[index] as number],
+  );
+  const time = nowIso(now);
+  for (const [d, demand] of demands.entries()) {
+    for (let q = 0; q < 3; q++) {
+      const basis = demand.buyPrice ?? 1_000_000;
+      await insertQuote(db, {
+        demandId: demand.id,
+        companyId: quoters[(d * 3 + q) % quoters.length] as number,
+        // No account of these companies exists: 0 stands for the seed.
+        userId: 0,
+        unitPrice: Math.round((basis * (90 + q * 7 - d * 2)) / 100),
+        quantity: demand.buyNumber,
+        deliveryDate: formatDate(now.getTime() + (7 + q * 6) * DAY_MS),
+        validUntil: formatDate(now.getTime() + (20 + q * 5) * DAY_MS),
+        note: ['含税含运费，可提供安装调试。', '现货供应，三日内发货。', '支持分批交付，质保两年。'][
+          q
+        ] as string,
+        state: 0,
+        createTime: time,
+        updateTime: time,
+      });
+    }
+  }
+}
+
 /** The board's demo content: 9 categories, 16 companies, 72 supplies and 72 demands. */
 export const supplySeeder: Seeder = {
   name: 'supply and demand board',
@@ -159,5 +204,10 @@ export const supplySeeder: Seeder = {
     }
     for (const [index, category] of DEMO_CATEGORIES.entries())
       await seedCategory(db, category, index, companies, now);
+    await seedQuotes(
+      db,
+      companies.map((company) => company.id),
+      now,
+    );
   },
 };
