@@ -1,6 +1,12 @@
 import { formatDate } from '@portal/shared/format';
 import { supplyApi } from '@portal/shared/supply';
-import { createDemand } from '../../src/supply/supply.service.ts';
+import {
+  SUPPLY_PICTURE_PATH,
+  type SupplyForm,
+  supplyPublicApi,
+  supplyPublishingApi,
+} from '@portal/shared/supply-publishing';
+import { createDemand, createSupply } from '../../src/supply/supply.service.ts';
 import type { MatrixContext } from '../support/matrix-context.ts';
 import { A, CERTIFIED, D, EVERYONE, H, type MatrixRow, row } from './rows.ts';
 
@@ -31,6 +37,66 @@ async function ownedDemand(ctx: MatrixContext): Promise<number> {
     state: 1,
     values: [],
   });
+}
+
+/** The demo tenant's board company (its administrator and member publish for it). */
+async function ownCompany(ctx: MatrixContext): Promise<number> {
+  const company = await ctx.db
+    .selectFrom('supplyCompany')
+    .select('id')
+    .where('tenantId', '=', ctx.users.tenantAdmin.tenantId)
+    .executeTakeFirstOrThrow();
+  return company.id;
+}
+
+/** A product type offered for new entries. */
+async function openType(ctx: MatrixContext): Promise<number> {
+  const type = await ctx.db
+    .selectFrom('supplyType')
+    .select('id')
+    .where('retired', '=', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return type.id;
+}
+
+/** A new supply of the publishing form, valid for any publisher with a board company. */
+const supplyForm = (proType: number): SupplyForm => ({
+  proType,
+  proName: '角色矩阵供应',
+  unit: '台',
+  location: '郑州市',
+  validityTime: null,
+  values: [],
+  proPic: '',
+  proPrice: 100,
+  setNum: 1,
+  proGross: 10,
+  proExplain: '角色矩阵用',
+});
+
+/**
+ * A published supply of the demo tenant's company, made anew; with `picture`, showing a new
+ * upload of its administrator as its picture (the picture's file name is answered).
+ */
+async function ownedSupply(ctx: MatrixContext, picture = false): Promise<{ id: number; picture: string }> {
+  const name = picture ? await ctx.uploadedFile('tenantAdmin') : '';
+  const id = await createSupply(ctx.db, {
+    companyId: await ownCompany(ctx),
+    proType: await openType(ctx),
+    proName: '角色矩阵供应',
+    proPic: name ? SUPPLY_PICTURE_PATH + name : '',
+    proPrice: 100,
+    unit: '台',
+    setNum: 1,
+    proGross: 10,
+    proExplain: '角色矩阵用',
+    validityTime: null,
+    location: '郑州市',
+    state: 1,
+    values: [],
+  });
+  return { id, picture: name };
 }
 
 /** A quote on a demand, valid for any quoter whose company did not publish it. */
@@ -106,4 +172,65 @@ export const SUPPLY_ROWS: MatrixRow[] = [
       },
     };
   }),
+  // The publishing area: the caller's own company's, so another tenant's or a developer's
+  // account does not find the demo tenant's entries.
+  row(supplyPublishingApi.company, QUOTERS, () => ({ input: {} })),
+  row(supplyPublishingApi.saveCompany, QUOTERS, async (ctx, role) => {
+    // Each publisher saves its own company's profile again (the demo's names stay); callers
+    // without a company send the demo tenant's.
+    const { userId, tenantId } = ctx.users[role === 'visitor' || role === 'operator' ? 'tenantAdmin' : role];
+    const company = await ctx.db
+      .selectFrom('supplyCompany')
+      .select(['companyName', 'comAddress', 'linkMan', 'linkPhone', 'comEmail', 'estTime'])
+      .where((eb) => (tenantId ? eb('tenantId', '=', tenantId) : eb('userId', '=', userId)))
+      .orderBy('id')
+      .executeTakeFirst();
+    const profile = company ?? {
+      companyName: '角色矩阵企业',
+      comAddress: '河南省郑州市',
+      linkMan: '矩阵',
+      linkPhone: '13800000001',
+      comEmail: 'matrix@example.com',
+      estTime: '2020-01-01',
+    };
+    return { input: { body: { ...profile, comScale: '20-99人' } } };
+  }),
+  row(supplyPublishingApi.entries, QUOTERS, () => ({
+    input: { query: { kind: 'demand', state: 1, keyword: '冷' } },
+  })),
+  row(supplyPublishingApi.entry, DEMAND_OWNER, async (ctx) => ({
+    input: { params: { kind: 'supply', id: (await ownedSupply(ctx)).id } },
+  })),
+  row(supplyPublishingApi.saveSupply, QUOTERS, async (ctx) => ({
+    input: { body: supplyForm(await openType(ctx)) },
+  })),
+  row(supplyPublishingApi.saveDemand, DEMAND_OWNER, async (ctx) => ({
+    input: {
+      body: {
+        id: await ownedDemand(ctx),
+        proType: await openType(ctx),
+        proName: '角色矩阵求购（修改）',
+        unit: '台',
+        location: '郑州市',
+        validityTime: null,
+        values: [],
+        urgent: true,
+        buyNumber: 5,
+        buyPrice: null,
+        proDescribe: '角色矩阵用',
+      },
+    },
+  })),
+  row(supplyPublishingApi.close, DEMAND_OWNER, async (ctx) => ({
+    input: { body: { kind: 'supply', id: (await ownedSupply(ctx)).id } },
+  })),
+  row(supplyPublishingApi.orders, QUOTERS, () => ({ input: { query: { keyword: '冷' } } })),
+  row(supplyPublishingApi.quotes, QUOTERS, () => ({ input: { query: {} } })),
+  row(supplyPublishingApi.matches, QUOTERS, () => ({ input: {} })),
+  row(supplyPublicApi.demandMatches, EVERYONE, async (ctx) => ({
+    input: { params: { id: await unownedDemand(ctx) } },
+  })),
+  row(supplyPublicApi.picture, EVERYONE, async (ctx) => ({
+    input: { params: { name: (await ownedSupply(ctx, true)).picture } },
+  })),
 ];
