@@ -82,7 +82,11 @@ export const zCompanyProfile = z.object({
     .min(1, RULE_MESSAGES.email)
     .max(100, tooLong('邮箱', 100))
     .pipe(rules.email),
-  estTime: z.string(PUBLISH_TEXTS.estTimeRequired).min(1, PUBLISH_TEXTS.estTimeRequired).pipe(zDay),
+  estTime: z
+    .string(PUBLISH_TEXTS.estTimeRequired)
+    .min(1, PUBLISH_TEXTS.estTimeRequired)
+    .max(10, '日期格式应为 YYYY-MM-DD')
+    .pipe(zDay),
   comScale: z.enum(COMPANY_SCALES, PUBLISH_TEXTS.comScaleRequired),
 });
 export type CompanyProfile = z.input<typeof zCompanyProfile>;

@@ -379,9 +379,13 @@ function ExtendedField({ field }: { field: TypeField }) {
   );
 }
 
+/** Where a fresh upload's path starts (its private address). */
+const UPLOADED = filesApi.file.path.replace(':name', '');
+
 /** The picture slot: the current picture, and an upload that replaces it. */
 function PictureInput({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const stored = value && !value.startsWith('/api/tenant/') ? value : null;
+  // A fresh upload is still private (its uploader's); anything else is the picture the entry has.
+  const stored = value && !value.startsWith(UPLOADED) ? value : null;
   return (
     <Space align="start" wrap>
       {stored ? <CurrentPicture picture={stored} /> : null}
