@@ -60,6 +60,7 @@ import { type BankAccount, setPlatformBankAccount } from './orders/payment.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { storefrontRoutes } from './storefront/storefront.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { supplyModerationRoutes } from './supply/moderation.routes.ts';
 import { supplyRoutes } from './supply/supply.routes.ts';
 import { usageRoutes } from './usage/usage.routes.ts';
 import { declaredImageOrigins, registerSpa } from './web/spa.ts';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(ordersRoutes);
   await app.register(usageRoutes);
   await app.register(supplyRoutes);
+  await app.register(supplyModerationRoutes);
   await app.register(certificationRoutes);
   await app.register(reviewRoutes);
 

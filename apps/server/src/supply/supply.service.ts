@@ -132,7 +132,7 @@ function common(row: SupplyRow | DemandRow, values: FieldValueRow[], now: Date) 
   };
 }
 
-function supplyEntity(row: SupplyRow, values: FieldValueRow[], now: Date): SupplyEntity {
+export function supplyEntity(row: SupplyRow, values: FieldValueRow[], now: Date): SupplyEntity {
   return {
     ...common(row, values, now),
     proPic: row.proPic,
@@ -144,7 +144,7 @@ function supplyEntity(row: SupplyRow, values: FieldValueRow[], now: Date): Suppl
   };
 }
 
-function demandEntity(row: DemandRow, values: FieldValueRow[], now: Date): DemandEntity {
+export function demandEntity(row: DemandRow, values: FieldValueRow[], now: Date): DemandEntity {
   return {
     ...common(row, values, now),
     buyType: row.buyType,
@@ -200,19 +200,22 @@ async function demandItems(
 
 // ---------- Reads ----------
 
+/** The types offered for entries: a retired type is left out (its entries stay on the board). */
 export async function productTypes(db: Db): Promise<ProductType[]> {
   const types = await listTypes(db);
-  return types.map((type) => ({
-    id: type.id,
-    typeName: type.typeName,
-    listSon: type.fields.map((field) => ({
-      id: field.id,
-      filedName: field.filedName,
-      filedType: field.filedType,
-      fieldQuery: field.fieldQuery,
-      fieldShow: field.fieldShow,
-    })),
-  }));
+  return types
+    .filter((type) => type.retired === 0)
+    .map((type) => ({
+      id: type.id,
+      typeName: type.typeName,
+      listSon: type.fields.map((field) => ({
+        id: field.id,
+        filedName: field.filedName,
+        filedType: field.filedType,
+        fieldQuery: field.fieldQuery,
+        fieldShow: field.fieldShow,
+      })),
+    }));
 }
 
 /**
