@@ -274,7 +274,12 @@ function EntryReview({ kind, id, onDecided }: Opened & { onDecided: () => void }
       />
       {entry.state === ENTRY_STATE.awaiting ? (
         <div className="review-desk__actions">
-          <Button danger onClick={() => setReasonFor('reject')} disabled={approval.pending}>
+          <Button
+            danger
+            onClick={() => setReasonFor('reject')}
+            disabled={approval.pending}
+            aria-label={`${MODERATION_TEXTS.reject}：${common.proName}`}
+          >
             {MODERATION_TEXTS.reject}
           </Button>
           <Popconfirm
@@ -283,7 +288,11 @@ function EntryReview({ kind, id, onDecided }: Opened & { onDecided: () => void }
             cancelText="取消"
             onConfirm={() => approval.run()}
           >
-            <Button type="primary" loading={approval.pending}>
+            <Button
+              type="primary"
+              loading={approval.pending}
+              aria-label={`${MODERATION_TEXTS.approve}：${common.proName}`}
+            >
               {MODERATION_TEXTS.approve}
             </Button>
           </Popconfirm>
@@ -291,7 +300,11 @@ function EntryReview({ kind, id, onDecided }: Opened & { onDecided: () => void }
       ) : null}
       {entry.state === ENTRY_STATE.published ? (
         <div className="review-desk__actions">
-          <Button danger onClick={() => setReasonFor('takeDown')}>
+          <Button
+            danger
+            onClick={() => setReasonFor('takeDown')}
+            aria-label={`${MODERATION_TEXTS.takeDown}：${common.proName}`}
+          >
             {MODERATION_TEXTS.takeDown}
           </Button>
         </div>
