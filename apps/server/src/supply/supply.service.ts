@@ -202,20 +202,18 @@ async function demandItems(
 
 /** The types offered for entries: a retired type is left out (its entries stay on the board). */
 export async function productTypes(db: Db): Promise<ProductType[]> {
-  const types = await listTypes(db);
-  return types
-    .filter((type) => type.retired === 0)
-    .map((type) => ({
-      id: type.id,
-      typeName: type.typeName,
-      listSon: type.fields.map((field) => ({
-        id: field.id,
-        filedName: field.filedName,
-        filedType: field.filedType,
-        fieldQuery: field.fieldQuery,
-        fieldShow: field.fieldShow,
-      })),
-    }));
+  const types = (await listTypes(db)).filter((type) => type.retired === 0);
+  return types.map((type) => ({
+    id: type.id,
+    typeName: type.typeName,
+    listSon: type.fields.map((field) => ({
+      id: field.id,
+      filedName: field.filedName,
+      filedType: field.filedType,
+      fieldQuery: field.fieldQuery,
+      fieldShow: field.fieldShow,
+    })),
+  }));
 }
 
 /**
