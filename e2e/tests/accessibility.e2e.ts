@@ -167,7 +167,8 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
     addresses: async () => {
       // An order awaiting payment, so the payment desk has a row (an empty table hides its tags).
       await tenantWithSubscriptionsAndOrder('13800000001');
-      return ['/system/review', '/system/payment'];
+      // The seeded board has entries awaiting moderation, so 供需审核 opens on rows.
+      return ['/system/review', '/system/payment', '/system/supplyModeration', '/system/supplyTypes'];
     },
   },
 ];

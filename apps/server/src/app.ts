@@ -60,6 +60,7 @@ import { type BankAccount, setPlatformBankAccount } from './orders/payment.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { storefrontRoutes } from './storefront/storefront.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { supplyModerationRoutes } from './supply/moderation.routes.ts';
 import { publishingRoutes } from './supply/publishing.routes.ts';
 import { supplyRoutes } from './supply/supply.routes.ts';
 import { usageRoutes } from './usage/usage.routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(usageRoutes);
   await app.register(supplyRoutes);
   await app.register(publishingRoutes);
+  await app.register(supplyModerationRoutes);
   await app.register(certificationRoutes);
   await app.register(reviewRoutes);
 

@@ -1,6 +1,6 @@
 import { authApi, GUARD_CODES } from '@portal/shared/accounts';
-import type { Endpoint } from '@portal/shared/contract';
 import type { HandoverTarget } from '@portal/shared/accounts-constants';
+import type { Endpoint } from '@portal/shared/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, DEMO_PASSWORD_MD5, engines, loginAs, md5, type TestApp } from './helpers.ts';
 import { later, solveCaptcha } from './security-support.ts';

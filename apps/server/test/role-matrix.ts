@@ -6,7 +6,7 @@ import { MICRO_ROWS } from './role-matrix/micro.ts';
 import { ORDERS_ROWS } from './role-matrix/orders.ts';
 import type { Decision, MatrixRow } from './role-matrix/rows.ts';
 import { SITE_ROWS } from './role-matrix/site.ts';
-import { SUPPLY_ROWS } from './role-matrix/supply.ts';
+import { SUPPLY_MODERATION_ROWS, SUPPLY_ROWS } from './role-matrix/supply.ts';
 import { documentPath } from './support/openapi.ts';
 import { ROLES, type RoleName } from './support/roles.ts';
 
@@ -23,6 +23,7 @@ const ROWS: MatrixRow[] = [
   ...MICRO_ROWS,
   ...ORDERS_ROWS,
   ...SUPPLY_ROWS,
+  ...SUPPLY_MODERATION_ROWS,
   ...CERTIFICATION_ROWS,
 ];
 

@@ -25,6 +25,11 @@ export const ERROR_CODES = {
    * word (`withoutReceipt`), given after the desk asked once more.
    */
   RECEIPT_MISSING: 409,
+  /**
+   * The product type still has supply or demand entries: retiring it needs the operator's
+   * explicit word (`confirm`), given after the screen warned with the count.
+   */
+  TYPE_IN_USE: 409,
   /** The phone number already has an account (registration). */
   ACCOUNT_TAKEN: 409,
   /** The password-reset ticket is unknown, used or expired: start again. */

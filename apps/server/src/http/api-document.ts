@@ -13,6 +13,7 @@ import * as orders from '@portal/shared/orders';
 import * as site from '@portal/shared/site';
 import * as subscriptions from '@portal/shared/subscriptions';
 import * as supply from '@portal/shared/supply';
+import * as supplyModeration from '@portal/shared/supply-moderation';
 import * as supplyPublishing from '@portal/shared/supply-publishing';
 import * as trial from '@portal/shared/trial';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -40,6 +41,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   subscriptions,
   supply,
   supplyPublishing,
+  supplyModeration,
   trial,
 ];
 

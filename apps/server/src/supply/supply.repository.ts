@@ -22,9 +22,16 @@ const PUBLISHED = 1;
 
 // ---------- Product types ----------
 
-export async function listTypes(db: Db): Promise<{ id: number; typeName: string; fields: TypeFieldRow[] }[]> {
+export async function listTypes(
+  db: Db,
+): Promise<{ id: number; typeName: string; retired: number; fields: TypeFieldRow[] }[]> {
   const [types, fields] = await Promise.all([
-    db.selectFrom('supplyType').select(['id', 'typeName']).orderBy('sortCode').orderBy('id').execute(),
+    db
+      .selectFrom('supplyType')
+      .select(['id', 'typeName', 'retired'])
+      .orderBy('sortCode')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('supplyTypeField').selectAll().orderBy('sortCode').orderBy('id').execute(),
   ]);
   return types.map((type) => ({ ...type, fields: fields.filter((field) => field.typeId === type.id) }));

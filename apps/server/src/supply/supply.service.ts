@@ -140,7 +140,7 @@ function common(row: SupplyRow | DemandRow, values: FieldValueRow[], now: Date) 
   };
 }
 
-function supplyEntity(row: SupplyRow, values: FieldValueRow[], now: Date): SupplyEntity {
+export function supplyEntity(row: SupplyRow, values: FieldValueRow[], now: Date): SupplyEntity {
   return {
     ...common(row, values, now),
     proPic: row.proPic,
@@ -152,7 +152,7 @@ function supplyEntity(row: SupplyRow, values: FieldValueRow[], now: Date): Suppl
   };
 }
 
-function demandEntity(row: DemandRow, values: FieldValueRow[], now: Date): DemandEntity {
+export function demandEntity(row: DemandRow, values: FieldValueRow[], now: Date): DemandEntity {
   return {
     ...common(row, values, now),
     buyType: row.buyType,
@@ -208,8 +208,9 @@ export async function demandItems(
 
 // ---------- Reads ----------
 
+/** The types offered for entries: a retired type is left out (its entries stay on the board). */
 export async function productTypes(db: Db): Promise<ProductType[]> {
-  const types = await listTypes(db);
+  const types = (await listTypes(db)).filter((type) => type.retired === 0);
   return types.map((type) => ({
     id: type.id,
     typeName: type.typeName,

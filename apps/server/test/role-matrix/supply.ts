@@ -1,14 +1,15 @@
 import { formatDate } from '@portal/shared/format';
 import { supplyApi } from '@portal/shared/supply';
+import { supplyModerationApi } from '@portal/shared/supply-moderation';
 import {
   SUPPLY_PICTURE_PATH,
   type SupplyForm,
   supplyPublicApi,
   supplyPublishingApi,
 } from '@portal/shared/supply-publishing';
-import { createDemand, createSupply } from '../../src/supply/supply.service.ts';
+import { createDemand, createProductType, createSupply } from '../../src/supply/supply.service.ts';
 import type { MatrixContext } from '../support/matrix-context.ts';
-import { A, CERTIFIED, D, EVERYONE, H, type MatrixRow, row } from './rows.ts';
+import { A, CERTIFIED, D, EVERYONE, H, type MatrixRow, OPERATOR, row } from './rows.ts';
 
 /** Tenants and developers who have certified: the quoting calls. */
 const QUOTERS = [D, A, A, A, D, A, D] as const;
@@ -232,5 +233,102 @@ export const SUPPLY_ROWS: MatrixRow[] = [
   })),
   row(supplyPublicApi.picture, EVERYONE, async (ctx) => ({
     input: { params: { name: (await ownedSupply(ctx, true)).picture } },
+  })),
+];
+
+// ---------------------------------------------------------------- moderation (operator console)
+
+let madeTypes = 0;
+/** A product type of its own, with one text field and no entries, made anew. */
+async function freshType(ctx: MatrixContext): Promise<{ id: number; fieldId: number; typeName: string }> {
+  madeTypes += 1;
+  const typeName = `矩阵类型${Date.now() % 100_000}-${madeTypes}`;
+  const { id, fieldIds } = await createProductType(ctx.db, {
+    typeName,
+    sortCode: 500 + madeTypes,
+    fields: [{ filedName: '品牌', filedType: '文本', fieldQuery: true, fieldShow: true }],
+  });
+  return { id, fieldId: fieldIds[0] as number, typeName };
+}
+
+/** A supply entry of the first demo company in the given state, made anew. */
+async function entryIn(ctx: MatrixContext, state: 0 | 1): Promise<number> {
+  const company = await ctx.db
+    .selectFrom('supplyCompany')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const type = await ctx.db.selectFrom('supplyType').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return createSupply(ctx.db, {
+    companyId: company.id,
+    proType: type.id,
+    proName: '角色矩阵供应',
+    proPic: '',
+    proPrice: null,
+    unit: '台',
+    setNum: 1,
+    proGross: 10,
+    proExplain: '角色矩阵用',
+    validityTime: null,
+    location: '郑州市',
+    state,
+    values: [],
+  });
+}
+
+/** The role-matrix rows of the board's moderation in the operator console: operators only. */
+export const SUPPLY_MODERATION_ROWS: MatrixRow[] = [
+  row(supplyModerationApi.queue, OPERATOR, () => ({
+    input: { query: { state: '0', kind: 'supply', keyword: '冷' } },
+  })),
+  row(supplyModerationApi.detail, OPERATOR, async (ctx) => ({
+    input: { params: { kind: 'supply', id: await entryIn(ctx, 0) } },
+  })),
+  row(supplyModerationApi.approve, OPERATOR, async (ctx) => ({
+    input: { params: { kind: 'supply', id: await entryIn(ctx, 0) } },
+  })),
+  row(supplyModerationApi.reject, OPERATOR, async (ctx) => ({
+    input: { params: { kind: 'supply', id: await entryIn(ctx, 0) }, body: { reviewRemark: '图片不清晰' } },
+  })),
+  row(supplyModerationApi.takeDown, OPERATOR, async (ctx) => ({
+    input: { params: { kind: 'supply', id: await entryIn(ctx, 1) }, body: { reviewRemark: '信息失实' } },
+  })),
+  row(supplyModerationApi.types, OPERATOR, () => ({ input: {} })),
+  row(supplyModerationApi.createType, OPERATOR, () => {
+    madeTypes += 1;
+    return {
+      input: {
+        body: {
+          typeName: `矩阵新类型${Date.now() % 100_000}-${madeTypes}`,
+          listSon: [{ filedName: '功率(kW)', filedType: '数字', fieldQuery: true, fieldShow: true }],
+        },
+      },
+    };
+  }),
+  row(supplyModerationApi.updateType, OPERATOR, async (ctx) => {
+    const type = await freshType(ctx);
+    return {
+      input: {
+        params: { id: type.id },
+        body: {
+          typeName: `${type.typeName}改`,
+          listSon: [
+            { id: type.fieldId, filedName: '品牌', filedType: '文本', fieldQuery: false, fieldShow: true },
+          ],
+        },
+      },
+    };
+  }),
+  row(supplyModerationApi.orderTypes, OPERATOR, async (ctx) => {
+    const types = await ctx.db
+      .selectFrom('supplyType')
+      .select('id')
+      .orderBy('sortCode')
+      .orderBy('id')
+      .execute();
+    return { input: { body: { ids: types.map((type) => type.id) } } };
+  }),
+  row(supplyModerationApi.retireType, OPERATOR, async (ctx) => ({
+    input: { params: { id: (await freshType(ctx)).id }, body: {} },
   })),
 ];

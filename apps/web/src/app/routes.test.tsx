@@ -22,6 +22,8 @@ describe('route table', () => {
     expect(isPageHandle(consoleRoute) ? consoleRoute.menu : undefined).toEqual([
       { to: '/system/review', label: '认证审核' },
       { to: '/system/payment', label: '收款确认' },
+      { to: '/system/supplyModeration', label: '供需审核' },
+      { to: '/system/supplyTypes', label: '产品类型' },
     ]);
   });
 

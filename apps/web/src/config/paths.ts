@@ -45,6 +45,9 @@ export const paths = {
   systemReview: '/system/review',
   /** The operator console's payment desk (收款确认). */
   systemPayment: '/system/payment',
+  /** The board's moderation queue (供需审核) and its product types (产品类型). */
+  systemSupplyModeration: '/system/supplyModeration',
+  systemSupplyTypes: '/system/supplyTypes',
   admin: {
     root: '/admin',
     personTent: '/admin/personTent',

@@ -28,6 +28,20 @@ export const systemRoutes: readonly AppRoute[] = [
         title: '收款确认',
         page: () => import('../../features/system/PaymentDeskPage'),
       },
+      {
+        path: 'supplyModeration',
+        access: 'operator',
+        handover: true,
+        title: '供需审核',
+        page: () => import('../../features/system/SupplyModerationPage'),
+      },
+      {
+        path: 'supplyTypes',
+        access: 'operator',
+        handover: true,
+        title: '产品类型',
+        page: () => import('../../features/system/SupplyTypesPage'),
+      },
     ],
   },
 ];

@@ -1,4 +1,11 @@
-import { AccountBookOutlined, AppstoreOutlined, AuditOutlined, HomeOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  FileSearchOutlined,
+  HomeOutlined,
+  TagsOutlined,
+} from '@ant-design/icons';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -16,6 +23,8 @@ import './system.css';
 const ICONS: Record<string, ReactNode> = {
   [paths.systemReview]: <AuditOutlined />,
   [paths.systemPayment]: <AccountBookOutlined />,
+  [paths.systemSupplyModeration]: <FileSearchOutlined />,
+  [paths.systemSupplyTypes]: <TagsOutlined />,
 };
 
 type Landing = { kind: 'ready' } | { kind: 'loading' } | { kind: 'failed'; text: string };

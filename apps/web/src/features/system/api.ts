@@ -1,5 +1,10 @@
 import { type Certification, reviewApi } from '@portal/shared/certification';
 import { ordersApi } from '@portal/shared/orders';
+import {
+  type ModerationKind,
+  type ProductTypeRequest,
+  supplyModerationApi,
+} from '@portal/shared/supply-moderation';
 import { call, callForEnvelope, download } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 
@@ -44,4 +49,51 @@ export function confirmPayment(orderId: number, withoutReceipt: boolean) {
     params: { id: orderId },
     body: withoutReceipt ? { withoutReceipt: true } : {},
   });
+}
+
+// ---------- the board's moderation (供需审核, 产品类型) ----------
+
+export const moderationKeys = {
+  detail: (kind: ModerationKind, id: number) => ['supplyModeration', 'detail', kind, id] as const,
+  types: ['supplyModeration', 'types'] as const,
+};
+
+export function fetchModerationDetail(kind: ModerationKind, id: number) {
+  return call(supplyModerationApi.detail, { params: { kind, id } }, { silent: true });
+}
+
+export function approveEntry(kind: ModerationKind, id: number) {
+  return callForEnvelope(supplyModerationApi.approve, { params: { kind, id } });
+}
+
+export function rejectEntry(kind: ModerationKind, id: number, reviewRemark: string) {
+  return callForEnvelope(supplyModerationApi.reject, { params: { kind, id }, body: { reviewRemark } });
+}
+
+export function takeDownEntry(kind: ModerationKind, id: number, reviewRemark: string) {
+  return callForEnvelope(supplyModerationApi.takeDown, { params: { kind, id }, body: { reviewRemark } });
+}
+
+export function fetchManagedTypes() {
+  return call(supplyModerationApi.types, {}, { silent: true });
+}
+
+/** Creates a type (no id) or saves an existing one; silent: the dialog shows the refusal on its field. */
+export function saveType(id: number | null, body: ProductTypeRequest) {
+  return id === null
+    ? callForEnvelope(supplyModerationApi.createType, { body }, { silent: true })
+    : callForEnvelope(supplyModerationApi.updateType, { params: { id }, body }, { silent: true });
+}
+
+export function orderTypes(ids: number[]) {
+  return callForEnvelope(supplyModerationApi.orderTypes, { body: { ids } });
+}
+
+/** Silent: a TYPE_IN_USE refusal opens the warning instead of a message. */
+export function retireType(id: number, confirm: boolean) {
+  return callForEnvelope(
+    supplyModerationApi.retireType,
+    { params: { id }, body: { confirm } },
+    { silent: true },
+  );
 }
