@@ -24,6 +24,7 @@ import { receiptPng } from '../support/market.ts';
 const DEVELOPER = '13800000002';
 const CATEGORY = '冷库设备';
 const POWER = '制冷量(kW)';
+const DEVELOPER_COMPANY = '陈开发工作室';
 
 const { freshPage } = useBrowser();
 
@@ -51,7 +52,11 @@ async function fittingDemand(token: string): Promise<{ item: DemandListItem; pow
   );
   for (const item of page.list) {
     const power = item.demandEntity.listSon.find((value) => value.filedName === POWER)?.fieldInt;
-    if (!item.demandEntity.expired && typeof power === 'number' && item.companyEntity.companyName !== '')
+    if (
+      !item.demandEntity.expired &&
+      typeof power === 'number' &&
+      item.companyEntity.companyName !== DEVELOPER_COMPANY
+    )
       return { item, power };
   }
   throw new Error(`no open ${CATEGORY} demand states ${POWER}`);
@@ -117,6 +122,54 @@ describe('publishing on the supply board', () => {
     // Not on the board while it waits.
     const board = await post<{ list: unknown[] }>(supplyApi.supplyPage.path, { keyword: name });
     expect(board.list).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+
+    // The operator approves it in the console's 供需审核.
+    const operator = await freshPage(VIEWPORTS.desktop, await apiSession('operator', 'operate'));
+    await operator.page.goto(`${baseURL}/system/supplyModeration?keyword=${encodeURIComponent(name)}`);
+    const waiting = operator.page.getByRole('row').filter({ hasText: name });
+    await visible(waiting);
+    await waiting.getByRole('button', { name: `审核 供应：${name}` }).click();
+    const review = operator.page.getByRole('dialog', { name: '供求信息审核' });
+    // The picture is not public yet: the desk reads it with the operator's session.
+    await visible(review.getByRole('img', { name: `${name} 的产品图片` }));
+    await animationsDone(operator.page);
+    await review.getByRole('button', { name: `通过：${name}` }).click();
+    await operator.page.getByRole('button', { name: '通过', exact: true }).click();
+    await visible(toast(operator.page, '已通过，信息已发布'));
+    expect(operator.errors).toEqual([]);
+    await operator.close();
+  });
+
+  it("once published, the supply is on the board and among the fitting demand's matches", async () => {
+    const token = await apiLogin(DEVELOPER, 'develop');
+    const { item } = await fittingDemand(token);
+    const published = await post<{
+      list: { supplyEntitys: { proId: number; proName: string; proPic: string } }[];
+    }>(supplyApi.supplyPage.path, { keyword: '螺杆冷风机-' });
+    const ours = published.list[0]?.supplyEntitys;
+    if (!ours) throw new Error('the first journey published no supply');
+
+    const visitor = await freshPage();
+    await visitor.page.goto(`${baseURL}/supplyDetail?id=${item.demandEntity.proId}&type=0`);
+    const matches = visitor.page.getByRole('region', { name: '匹配的供应' });
+    await visible(matches.getByText(/^匹配规则：/));
+    await visible(matches.getByRole('link', { name: ours.proName }));
+    await screenshot(visitor.page, 'supply-demand-matches-1440');
+    // Its picture is public now.
+    const picture = await fetch(`${baseURL}${ours.proPic}`);
+    expect(picture.status).toBe(200);
+    expect(visitor.errors).toEqual([]);
+    await visitor.close();
+
+    const { page, errors, close } = await freshPage(
+      VIEWPORTS.desktop,
+      await apiSession(DEVELOPER, 'develop'),
+    );
+    await page.goto(`${baseURL}/supplyPublish?tab=matches`);
+    const fit = page.getByRole('listitem').filter({ hasText: item.demandEntity.proName });
+    await visible(fit.filter({ hasText: `「${ours.proName}」` }));
     expect(errors).toEqual([]);
     await close();
   });

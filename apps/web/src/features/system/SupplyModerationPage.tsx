@@ -13,9 +13,10 @@ import {
   zTakeDownRequest,
 } from '@portal/shared/supply-moderation';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Form, Image, Input, Modal, Popconfirm, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
+import { EntryPicture } from '../../shared/components/EntryPicture';
 import { fieldRule } from '../../shared/components/form-rules';
 import { StatusTag } from '../../shared/components/StatusTag';
 import { useNarrow } from '../../shared/components/useNarrow';
@@ -201,11 +202,9 @@ function EntryReview({ kind, id, onDecided }: Opened & { onDecided: () => void }
     <div className="moderation-detail">
       <div className="moderation-detail__head">
         {supply?.proPic ? (
-          <Image
-            src={supply.proPic}
+          <EntryPicture
+            picture={supply.proPic}
             alt={`${supply.proName} 的产品图片`}
-            width={160}
-            height={120}
             className="moderation-detail__picture"
           />
         ) : null}

@@ -6,16 +6,13 @@ import {
   HomeOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { Button, Layout, Menu, Result, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { request } from '../../shared/api/request';
-import { storage } from '../../shared/api/storage';
 import { useSideMenu } from '../../shared/components/page-handle';
 import { Logo } from '../../shared/layout/Logo';
-import { exchangeHandoverCode } from '../../shared/session/handover';
+import { useHandoverLanding } from '../../shared/session/useHandoverLanding';
 import { useSession } from '../../shared/session/useSession';
 import './system.css';
 
@@ -27,8 +24,6 @@ const ICONS: Record<string, ReactNode> = {
   [paths.systemSupplyTypes]: <TagsOutlined />,
 };
 
-type Landing = { kind: 'ready' } | { kind: 'loading' } | { kind: 'failed'; text: string };
-
 /**
  * /system: the operator console, the spec's separate "system site" (DESIGN.md), with its own
  * layout and side menu. It completes the console button's single-use-code handover itself,
@@ -38,35 +33,9 @@ export default function SystemConsole() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const [code] = useState(() => new URLSearchParams(window.location.search).get('code'));
-  const [landing, setLanding] = useState<Landing>(code ? { kind: 'loading' } : { kind: 'ready' });
+  const landing = useHandoverLanding();
   const [collapsed, setCollapsed] = useState(false);
   const menu = useSideMenu();
-
-  useEffect(() => {
-    if (!code) return;
-    let current = true;
-    exchangeHandoverCode(code, { request, storage, silent: true }).then(
-      () => {
-        // The code is used up; it has no business staying in the address bar or history.
-        const url = new URL(window.location.href);
-        url.searchParams.delete('code');
-        window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-        if (current) setLanding({ kind: 'ready' });
-      },
-      (error: unknown) => {
-        const msg = (error as { msg?: unknown } | null)?.msg;
-        if (current)
-          setLanding({
-            kind: 'failed',
-            text: typeof msg === 'string' && msg ? msg : ACCOUNT_TEXTS.handoverInvalid,
-          });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [code]);
 
   return (
     <Layout className="system-console">

@@ -6,7 +6,6 @@ import {
   type EditableEntry,
   type EntryKindName,
   PUBLISH_TEXTS,
-  SUPPLY_PICTURE_PATH,
   type SupplyForm,
   supplyPublishingApi,
   zDemandForm,
@@ -28,9 +27,8 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import { download } from '../../../shared/api/call';
-import { usePrivateFile } from '../../../shared/api/usePrivateFile';
 import { useWrite } from '../../../shared/api/useWrite';
+import { EntryPicture } from '../../../shared/components/EntryPicture';
 import { fieldRule } from '../../../shared/components/form-rules';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { useNarrow } from '../../../shared/components/useNarrow';
@@ -62,25 +60,6 @@ interface EntryFormValues {
 const supplyRules = zSupplyForm.shape;
 const demandRules = zDemandForm.shape;
 const NAMES: Record<EntryKindName, string> = { supply: '供应', demand: '求购' };
-
-/** A stored supply picture's private address (its uploader reads it before it is public). */
-function uploadedName(picture: string): string | null {
-  return picture.startsWith(SUPPLY_PICTURE_PATH) ? picture.slice(SUPPLY_PICTURE_PATH.length) : null;
-}
-
-function CurrentPicture({ picture }: { picture: string }) {
-  const name = uploadedName(picture);
-  const file = usePrivateFile(
-    ['supply-picture', name],
-    () => download(filesApi.file, { params: { name: name ?? '' } }),
-    {
-      enabled: name !== null,
-    },
-  );
-  const src = name ? file.url : picture;
-  if (!src) return file.loading ? <Spin size="small" /> : null;
-  return <img className="publish-form__current" src={src} alt="当前产品图片" width={160} height={90} />;
-}
 
 /** The value a field's input holds, from what the entry stores. */
 function inputValue(field: TypeField, value: string): string | Dayjs | null {
@@ -388,7 +367,7 @@ function PictureInput({ value, onChange }: { value?: string; onChange?: (value: 
   const stored = value && !value.startsWith(UPLOADED) ? value : null;
   return (
     <Space align="start" wrap>
-      {stored ? <CurrentPicture picture={stored} /> : null}
+      {stored ? <EntryPicture picture={stored} alt="当前产品图片" className="publish-form__current" /> : null}
       <ImageUpload
         label="产品图片"
         value={stored ? undefined : value}
