@@ -159,7 +159,13 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
   {
     account: '13800000002',
     role: 'develop',
-    addresses: async () => ['/admin/personDev', await microTrialWithHistory('13800000002')],
+    // The publishing area on the developer's seeded entries, and the demands that fit them.
+    addresses: async () => [
+      '/admin/personDev',
+      await microTrialWithHistory('13800000002'),
+      '/supplyPublish',
+      '/supplyPublish?tab=matches',
+    ],
   },
   {
     account: 'operator',
