@@ -17,8 +17,8 @@ export function imageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string
 }
 
 /** Uploads one image; resolves to the stored file's path (the server checks the content too). */
-export function uploadImage(file: File): Promise<string> {
-  return upload(filesApi.upload, file, {});
+export function uploadImage(file: File, onProgress?: (percent: number) => void): Promise<string> {
+  return upload(filesApi.upload, file, {}, onProgress ? { onProgress } : {});
 }
 
 interface ImageUploadProps {
@@ -66,7 +66,13 @@ export function ImageUpload({ value, onChange, label, id, disabled }: ImageUploa
         {preview ? <img src={preview} alt={label} className="image-upload__image" /> : null}
         <span className="image-upload__hint">
           {upload.uploading ? <LoadingOutlined /> : preview ? null : <PlusOutlined />}
-          <span>{upload.uploading ? '上传中…' : preview ? '点击更换' : label}</span>
+          <span>
+            {upload.uploading
+              ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`
+              : preview
+                ? '点击更换'
+                : label}
+          </span>
         </span>
       </button>
     </FileUpload>
