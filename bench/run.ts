@@ -130,6 +130,18 @@ try {
     },
     { name: 'GET /api/portalWeb/member/list', path: '/api/portalWeb/member/list' },
     { name: 'GET /api/portalWeb/map/markers', path: '/api/portalWeb/map/markers' },
+    // The supply board's reads for a visitor (issue 18): a keyword page and the category floors.
+    // At 100,000 entries, uncached: npm run bench:supply.
+    {
+      name: 'POST /api/portalWeb/supplyDemand/front/supplyPage (keyword)',
+      path: '/api/portalWeb/supplyDemand/front/supplyPage',
+      method: 'POST',
+      body: JSON.stringify({ keyword: '冷库', state: 1, currentPage: 1, pageSize: 10 }),
+    },
+    {
+      name: 'GET /api/portalWeb/supplyDemand/front/getAll',
+      path: '/api/portalWeb/supplyDemand/front/getAll',
+    },
     // The home page's data calls and the page itself (content issue).
     {
       name: 'GET /api/portalWeb/banner/getListByType (type 1)',

@@ -6,6 +6,7 @@ import {
   SUPPLY_TEXTS,
   sumsMinText,
   supplyApi,
+  zBoardSearch,
 } from '@portal/shared/supply';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../src/lib/time.ts';
@@ -18,6 +19,7 @@ import {
   maskEmail,
   maskPhone,
   type NewSupply,
+  supplyPage,
 } from '../src/supply/supply.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { callAs, malformed } from './support/call.ts';
@@ -244,6 +246,45 @@ describe.each(engines)('supply-and-demand board on %s', (engine) => {
       expect(await names('copeland')).toEqual(['Copeland 压缩机']);
       expect(await names('COPELAND')).toEqual(['Copeland 压缩机']);
       expect(await names('r404a_')).toEqual(['R404A_专用机组']);
+    });
+
+    it('finds a keyword of any length where the keyword index serves it, as the same literal substring', async () => {
+      // Each engine narrows by its keyword index (trigrams, two-character pieces) and then checks
+      // the literal text: pieces present apart, or across the name and the text, are no match.
+      const at = (proName: string, proExplain = '索引测试') => supply({ proName, proExplain });
+      const rotary = await at('索引测试旋转式涡旋');
+      const quoted = await at('索引"引号"阀门', '说明中有QX9涡旋机_%');
+      const apart = await at('索引abca-cab');
+      const edited = await at('索引改名前');
+      const ids = async (keyword: string) =>
+        (await searchSupply({ keyword })).body.data.list.map((item) => item.supplyEntitys.proId).sort();
+      expect(await ids('涡旋')).toEqual([rotary, quoted].sort());
+      expect(await ids('式涡旋')).toEqual([rotary]);
+      expect(await ids('qx9涡')).toEqual([quoted]);
+      expect(await ids('Qx')).toEqual([quoted]);
+      expect(await ids('_%')).toEqual([quoted]);
+      expect(await ids('机_%')).toEqual([quoted]);
+      expect(await ids('"阀')).toEqual([quoted]);
+      expect(await ids('号"阀门')).toEqual([quoted]);
+      expect(await ids('abcab')).toEqual([]);
+      expect(await ids('abca-c')).toEqual([apart]);
+      expect(await ids('门说明')).toEqual([]);
+      expect(await ids('阀门\n说明')).toEqual([]);
+      expect(await ids('旋转式涡旋索')).toEqual([]);
+      expect(await ids('涡旋x')).toEqual([]);
+      // A changed name is searched by its new words (the index follows the row).
+      await t.app.db
+        .updateTable('supplyEntry')
+        .set({ proName: '索引改名后' })
+        .where('id', '=', edited)
+        .execute();
+      const fresh = async (keyword: string) =>
+        (await supplyPage(t.app.db, null, zBoardSearch.parse({ proType: typeId, keyword }))).list.map(
+          (item) => item.supplyEntitys.proId,
+        );
+      expect(await fresh('改名前')).toEqual([]);
+      expect(await fresh('改名后')).toEqual([edited]);
+      expect(await fresh('名后')).toEqual([edited]);
     });
 
     it('pages by 10, 20, 30 or 40 and refuses any other page size', async () => {
