@@ -18,10 +18,23 @@ export async function installWriteCounters(db: Kysely<Database>, engine: Engine)
     engine === 'postgresql'
       ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
       : undefined;
+  // SQLite's full-text index is a virtual table (no triggers) kept in shadow tables of its
+  // name: what is written there follows a write to the table it indexes, which is counted.
+  const virtual =
+    engine === 'sqlite'
+      ? (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%'`.execute(
+            db,
+          )
+        ).rows.map((row) => row.name)
+      : [];
   const tables = (await db.introspection.getTables())
     .filter((table) => table.schema === schema)
     .map((table) => table.name)
-    .filter((name) => !name.startsWith('kysely_') && name !== COUNTERS);
+    .filter((name) => !name.startsWith('kysely_') && name !== COUNTERS)
+    .filter((name) => !virtual.some((index) => name === index || name.startsWith(`${index}_`)));
   await sql`create table ${sql.table(COUNTERS)} (${sql.id('key')} varchar(200) primary key, n integer not null)`.execute(
     db,
   );
