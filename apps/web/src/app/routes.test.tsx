@@ -94,7 +94,14 @@ describe('route table', () => {
   it('gives /preViewPdf, /privacy and the built-in sites the empty layout, everything else the default one', () => {
     const empty = APP_ROUTES.filter((route) => route.layout === 'empty').map((route) => route.path);
     // The table is one file per domain: which routes, not their order.
-    expect(empty.toSorted()).toEqual(['/community', '/preViewPdf', '/privacy', '/supplyPublish', '/system', '/workbench']);
+    expect(empty.toSorted()).toEqual([
+      '/community',
+      '/preViewPdf',
+      '/privacy',
+      '/supplyPublish',
+      '/system',
+      '/workbench',
+    ]);
   });
 
   it('loads every page lazily: no route carries its page code up front', () => {
