@@ -210,10 +210,14 @@ describe('产品类型', () => {
     await dialog.getByLabel('产品类型名称').fill('冷链保温板');
     await dialog.getByLabel('字段 1 名称').fill('厚度(mm)');
     await dialog.getByLabel('字段 1 类型').click();
+    // A click on an option still sliding in may be lost, leaving the list open over the dialog.
+    await animationsDone(page);
     await page.getByTitle('数字', { exact: true }).filter({ visible: true }).click();
+    const fieldType = dialog.locator('.ant-form-item').filter({ has: page.getByLabel('字段 1 类型') });
+    await expect.poll(() => fieldType.textContent()).toContain('数字');
     // The option list folds away before the dialog takes clicks again.
     await animationsDone(page);
-    await expect.poll(() => page.getByRole('listbox').filter({ visible: true }).count()).toBe(0);
+    await expect.poll(() => page.locator('.ant-select-dropdown').filter({ visible: true }).count()).toBe(0);
     await dialog.getByRole('button', { name: '添加字段' }).click();
     await dialog.getByLabel('字段 2 名称').fill('芯材');
     await animationsDone(page);
