@@ -6,13 +6,13 @@ import {
   HomeOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { Button, Layout, Menu, Result, Spin } from 'antd';
+import { Button, Layout, Menu } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSideMenu } from '../../shared/components/page-handle';
 import { Logo } from '../../shared/layout/Logo';
-import { useHandoverLanding } from '../../shared/session/useHandoverLanding';
+import { HandoverLanded } from '../../shared/session/HandoverLanded';
 import { useSession } from '../../shared/session/useSession';
 import './system.css';
 
@@ -33,7 +33,6 @@ export default function SystemConsole() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const landing = useHandoverLanding();
   const [collapsed, setCollapsed] = useState(false);
   const menu = useSideMenu();
 
@@ -75,25 +74,9 @@ export default function SystemConsole() {
           />
         </Layout.Sider>
         <Layout.Content className="system-console__content">
-          {landing.kind === 'loading' ? (
-            <div className="system-console__status" role="status">
-              <Spin size="large" />
-              <p>正在进入运营管理系统…</p>
-            </div>
-          ) : null}
-          {landing.kind === 'failed' ? (
-            <Result
-              status="warning"
-              title="无法进入运营管理系统"
-              subTitle={landing.text}
-              extra={
-                <Button type="primary" onClick={() => navigate(paths.login)}>
-                  去登录
-                </Button>
-              }
-            />
-          ) : null}
-          {landing.kind === 'ready' ? <Outlet /> : null}
+          <HandoverLanded site="运营管理系统" statusClassName="system-console__status">
+            <Outlet />
+          </HandoverLanded>
         </Layout.Content>
       </Layout>
     </Layout>

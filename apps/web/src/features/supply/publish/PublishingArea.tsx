@@ -17,7 +17,7 @@ import { useWrite } from '../../../shared/api/useWrite';
 import { StatusTag } from '../../../shared/components/StatusTag';
 import { Logo } from '../../../shared/layout/Logo';
 import { useDocumentMeta } from '../../../shared/seo/document-meta';
-import { useHandoverLanding } from '../../../shared/session/useHandoverLanding';
+import { HandoverLanded } from '../../../shared/session/HandoverLanded';
 import { useSession } from '../../../shared/session/useSession';
 import { ContractTable, type TableFilter, tableQueryKey } from '../../../shared/table/ContractTable';
 import { type ContractColumn, dateColumn, statusColumn } from '../../../shared/table/columns';
@@ -59,7 +59,6 @@ const NAMES: Record<EntryKindName, string> = { supply: '供应', demand: '求购
  */
 export default function PublishingArea() {
   const navigate = useNavigate();
-  const landing = useHandoverLanding();
   const { user } = useSession();
   useDocumentMeta('供需发布专区', '发布与管理本企业的供应和求购信息');
   return (
@@ -77,25 +76,9 @@ export default function PublishingArea() {
         </Space>
       </header>
       <main className="publish-area__body">
-        {landing.kind === 'loading' ? (
-          <div className="publish-area__status" role="status">
-            <Spin size="large" />
-            <p>正在进入供需发布专区…</p>
-          </div>
-        ) : null}
-        {landing.kind === 'failed' ? (
-          <Result
-            status="warning"
-            title="无法进入供需发布专区"
-            subTitle={landing.text}
-            extra={
-              <Button type="primary" onClick={() => navigate(paths.login)}>
-                去登录
-              </Button>
-            }
-          />
-        ) : null}
-        {landing.kind === 'ready' ? <PublishingTabs /> : null}
+        <HandoverLanded site="供需发布专区" statusClassName="publish-area__status">
+          <PublishingTabs />
+        </HandoverLanded>
       </main>
     </div>
   );
