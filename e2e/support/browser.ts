@@ -121,9 +121,13 @@ export function waitForAppOnNavigation(page: Page): void {
   }
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Keeps the page as e2e/artifacts/<name>.png: the whole page, or only the window (`fullPage:
+ * false`) for what is fixed over it (an open dialog scrolls inside the window, not the page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 const CSP_MARK = 'Content-Security-Policy violation:';

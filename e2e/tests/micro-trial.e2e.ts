@@ -1,7 +1,8 @@
 import { microApi } from '@portal/shared/catalogue';
 import { trialApi } from '@portal/shared/trial';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe.ts';
 import {
   animationsDone,
   api,
@@ -42,10 +43,11 @@ async function microIdOf(name: string): Promise<number> {
   return found.id;
 }
 
+const detailUrl = (id: number) => `${baseURL}/AppdetailInfo?title=gywfwzj&catalogue=${id}&page=micr`;
 const trialUrl = (id: number) => `${baseURL}/Trial?page=micr&title=gywfwzj&catalogue=${id}`;
-const tryButton = (page: Page) =>
+const tryButton = (page: Page | Locator) =>
   page.getByRole('button', { name: '试 用' }).or(page.getByRole('button', { name: '试用', exact: true }));
-const result = (page: Page) => page.locator('.trial-result');
+const result = (page: Page | Locator) => page.locator('.trial-result');
 const historyRows = (page: Page) => page.locator('.trial-history tbody tr.ant-table-row');
 
 describe('microservice trials', () => {
@@ -53,7 +55,7 @@ describe('microservice trials', () => {
     const { page, context, errors, close } = await as(DEVELOPER, 'develop');
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
-    // From the catalogue: the detail's 试用 opens the dialog (gywfwzj), which leads to the console.
+    // From the catalogue: the detail's 试用 opens the dialog (gywfwzj), whose link leads to the full console.
     await page.goto(`${baseURL}/Microservice`);
     await page
       .getByRole('link', { name: /露点温度计算/ })
@@ -64,7 +66,7 @@ describe('microservice trials', () => {
     const dialog = page.getByRole('dialog', { name: /露点温度计算/ });
     await visible(dialog);
     await animationsDone(page);
-    await dialog.getByRole('button', { name: '在线试用' }).click();
+    await dialog.getByRole('link', { name: '在线试用' }).click();
     await visible(page.getByRole('heading', { name: '在线试用' }));
     expect(new URL(page.url()).pathname).toBe('/Trial');
 
@@ -166,5 +168,56 @@ describe('microservice trials', () => {
     await expectNoSidewaysScroll(phone.page);
     expect(phone.errors).toEqual([]);
     await phone.close();
+  });
+  it('tries the dew-point service in place in the detail’s dialog, at 1440 and at 390 px', async () => {
+    const id = await microIdOf('露点温度计算');
+    for (const [viewport, width] of [
+      [VIEWPORTS.desktop, 1440],
+      [VIEWPORTS.phone, 390],
+    ] as const) {
+      const { page, errors, close } = await as(ADMIN, 'tenant', viewport);
+      await page.goto(detailUrl(id));
+      await visible(page.getByRole('heading', { name: '露点温度计算', level: 1 }));
+      await visible(page.getByRole('cell', { name: 'relativeHumidity' }));
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `micro-detail-${width}`);
+      await tryButton(page).click();
+      const dialog = page.getByRole('dialog', { name: '试用：露点温度计算' });
+      await visible(dialog);
+      await animationsDone(page);
+
+      // The console itself: the parameter with its default, then a real call and its answer.
+      const temperature = dialog.getByLabel('空气温度');
+      await expect.poll(() => temperature.inputValue()).toBe('25');
+      await temperature.fill('30');
+      await tryButton(dialog).click();
+      await visible(result(dialog).getByText('"dewPoint": 21.39'));
+      await visible(result(dialog).getByText('状态 200'));
+      // Still on the detail; the full console (with the history) is a link away.
+      expect(new URL(page.url()).pathname).toBe('/AppdetailInfo');
+      expect(await dialog.getByRole('link', { name: '在线试用' }).getAttribute('href')).toBe(
+        `/Trial?page=micr&title=gywfwzj&catalogue=${id}`,
+      );
+      await expect.poll(() => dialog.getByText('调用记录', { exact: true }).count()).toBe(0);
+
+      // The dialog fits the window's width, and nothing scrolls sideways.
+      await animationsDone(page);
+      const box = await dialog.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+      await expectNoSidewaysScroll(page);
+      // The dialog's inputs are labelled and its answer readable (WCAG 2.1 AA, as every screen),
+      // read at rest: the pointer off the buttons.
+      await page.mouse.move(0, 0);
+      await animationsDone(page);
+      expect(await accessibilityViolations(page), `${width} px`).toEqual([]);
+      // The window as the user sees it: the dialog's top, then its end (the answer and the link).
+      await screenshot(page, `micro-trial-dialog-${width}`, { fullPage: false });
+      await dialog.getByRole('link', { name: '在线试用' }).scrollIntoViewIfNeeded();
+      await screenshot(page, `micro-trial-dialog-end-${width}`, { fullPage: false });
+      expect(errors).toEqual([]);
+      await close();
+    }
   });
 });

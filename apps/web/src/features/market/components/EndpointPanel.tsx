@@ -6,6 +6,7 @@ import {
 } from '@portal/shared/catalogue';
 import { Table, Tag } from 'antd';
 import { TableEmptyText } from '../../../shared/components/TableEmptyText';
+import { useNarrow } from '../../../shared/components/useNarrow';
 
 const LOCATION_LABELS: Record<number, string> = {
   [REQUEST_LOCATIONS.header]: 'Header',
@@ -52,44 +53,69 @@ export function EndpointPanel({ endpoint }: { endpoint: EndpointDefinition }) {
   );
 }
 
+const requiredTag = (flag: number) => (flag === 1 ? <Tag color="red">必填</Tag> : <Tag>选填</Tag>);
+const defaultText = (field: RequestField) =>
+  field.requestDefaultValue ? `${field.requestDefaultValue}${field.unit ? ` ${field.unit}` : ''}` : '—';
+const locationText = (location: number) => LOCATION_LABELS[location] ?? '—';
+
+/**
+ * A microservice's or model's parameters. Below 576 px the row keeps the name, the description
+ * and whether it is required, and the type, place and default open under it: the table never
+ * scrolls sideways (a scrolling region would need keyboard access too).
+ */
 export function RequestFieldTable({ fields }: { fields: readonly RequestField[] }) {
+  const narrow = useNarrow(576);
   return (
     <Table<RequestField>
       className="request-fields"
       size="small"
       rowKey="id"
       pagination={false}
-      scroll={{ x: 640 }}
+      scroll={narrow ? undefined : { x: 640 }}
       dataSource={[...fields]}
       locale={{ emptyText: <TableEmptyText>无需参数</TableEmptyText> }}
-      columns={[
-        { title: '参数名', dataIndex: 'requestName', width: 150 },
-        { title: '说明', dataIndex: 'requestDescribes' },
-        {
-          title: '类型',
-          dataIndex: 'requestType',
-          width: 70,
-          render: (type: number) => requestTypeLabel(type),
-        },
-        {
-          title: '位置',
-          dataIndex: 'requestLocation',
-          width: 80,
-          render: (location: number) => LOCATION_LABELS[location] ?? '—',
-        },
-        {
-          title: '默认值',
-          dataIndex: 'requestDefaultValue',
-          width: 110,
-          render: (value: string, field) => (value ? `${value}${field.unit ? ` ${field.unit}` : ''}` : '—'),
-        },
-        {
-          title: '必填',
-          dataIndex: 'requiredFlag',
-          width: 70,
-          render: (flag: number) => (flag === 1 ? <Tag color="red">必填</Tag> : <Tag>选填</Tag>),
-        },
-      ]}
+      expandable={
+        narrow
+          ? {
+              expandedRowRender: (field) => (
+                <dl className="request-fields__more">
+                  <dt>类型</dt>
+                  <dd>{requestTypeLabel(field.requestType)}</dd>
+                  <dt>位置</dt>
+                  <dd>{locationText(field.requestLocation)}</dd>
+                  <dt>默认值</dt>
+                  <dd>{defaultText(field)}</dd>
+                </dl>
+              ),
+            }
+          : undefined
+      }
+      columns={
+        narrow
+          ? [
+              { title: '参数名', dataIndex: 'requestName', className: 'request-fields__name' },
+              { title: '说明', dataIndex: 'requestDescribes' },
+              { title: '必填', dataIndex: 'requiredFlag', render: requiredTag },
+            ]
+          : [
+              { title: '参数名', dataIndex: 'requestName', width: 150 },
+              { title: '说明', dataIndex: 'requestDescribes' },
+              {
+                title: '类型',
+                dataIndex: 'requestType',
+                width: 70,
+                render: (type: number) => requestTypeLabel(type),
+              },
+              { title: '位置', dataIndex: 'requestLocation', width: 80, render: locationText },
+              {
+                title: '默认值',
+                key: 'default',
+                width: 110,
+                render: (_, field) => defaultText(field),
+              },
+              { title: '必填', dataIndex: 'requiredFlag', width: 70, render: requiredTag },
+            ]
+      }
     />
   );
 }

@@ -1,25 +1,32 @@
+import type { MicroDetail } from '@portal/shared/catalogue';
 import { formatDate } from '@portal/shared/format';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { links, paths } from '../../../config/paths';
 import { useWrite } from '../../../shared/api/useWrite';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
-import { fetchInstallPackage, useMicroDetail } from '../api';
+import { fetchInstallPackage } from '../api';
 import { microButtonLabel } from '../catalogue-rules';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
-import { ChargeTag } from '../components/ItemLogo';
 import { useViewer } from '../viewer';
 import { DetailHero, DetailSection } from './DetailHero';
-import { DetailError, DetailLoading } from './DetailStates';
+import { MicroTags, microTrail, WithMicro } from './MicroFrame';
 import { MicroTrialDialog } from './MicroTrialDialog';
 
 /** microservice type 0: 安装 (spec 000 §2.10). */
 const MICRO_INSTALL_TYPE = 0;
 
-/** /AppdetailInfo?title=gywfwzj&page=micr: a microservice; its button reads by type (spec 000 §2.10). */
-export function MicroDetailView({ id }: { id: number }) {
-  const detail = useMicroDetail(id);
+/** Saves a downloaded file under its name, as the browser saves a link's download. */
+function saveAs(fileName: string, content: Blob) {
+  const url = URL.createObjectURL(content);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function MicroDetailBody({ micro }: { micro: MicroDetail }) {
   const viewer = useViewer();
   const [trialOpen, setTrialOpen] = useState(false);
   // Type 0 installs (spec 000 §2.10): the package is saved under the item's name.
@@ -27,40 +34,17 @@ export function MicroDetailView({ id }: { id: number }) {
     write: (id: number) => fetchInstallPackage(id),
     exclusive: true,
     success: '安装包已开始下载',
-    onSuccess: ({ fileName, content }) => {
-      const url = URL.createObjectURL(content);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    onSuccess: ({ fileName, content }) => saveAs(fileName, content),
   });
-
-  if (detail.isPending) return <DetailLoading />;
-  if (detail.isError) {
-    return (
-      <DetailError error={detail.error} listTo={paths.microservice} onRetry={() => void detail.refetch()} />
-    );
-  }
-  const micro = detail.data;
   const label = microButtonLabel(micro.type);
 
   return (
     <div className="detail-page">
       <DetailHero
-        trail={[
-          { title: '工业微服务', to: paths.microservice },
-          { title: micro.category, to: links.list(micro.category, 'micr') },
-        ]}
+        trail={microTrail(micro)}
         logo={micro.icon}
         title={micro.name}
-        tags={
-          <>
-            <ChargeTag charged={micro.charged} />
-            <Tag color="blue">{label}</Tag>
-          </>
-        }
+        tags={<MicroTags micro={micro} />}
         summary={micro.detailsRemake || micro.contentRemake}
         meta={[
           ['所属行业', micro.industryName],
@@ -76,10 +60,10 @@ export function MicroDetailView({ id }: { id: number }) {
             size="large"
             loading={install.pending}
             onClick={() => {
-              if (micro.type === MICRO_INSTALL_TYPE) void install.run(micro.id);
-              // Trying a service needs a login (spec 001 §2.5).
-              else if (viewer.loggedIn) setTrialOpen(true);
-              else openLoginDialog();
+              // Installing and trying a service need a login (spec 001 §2.5).
+              if (!viewer.loggedIn) openLoginDialog();
+              else if (micro.type === MICRO_INSTALL_TYPE) void install.run(micro.id);
+              else setTrialOpen(true);
             }}
           >
             {label}
@@ -104,4 +88,9 @@ export function MicroDetailView({ id }: { id: number }) {
       <MicroTrialDialog micro={micro} open={trialOpen} onClose={() => setTrialOpen(false)} />
     </div>
   );
+}
+
+/** /AppdetailInfo?title=gywfwzj&page=micr: a microservice; its button reads by type (spec 000 §2.10). */
+export function MicroDetailView({ id }: { id: number }) {
+  return <WithMicro id={id}>{(micro) => <MicroDetailBody micro={micro} />}</WithMicro>;
 }

@@ -1,6 +1,6 @@
 import type { MicroDetail, ModelInfo } from '@portal/shared/catalogue';
 import type { MyApps } from '@portal/shared/subscriptions';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../app/test-utils';
 import { request } from '../../../shared/api/request';
@@ -289,6 +289,61 @@ describe('microservice and model details', () => {
       expect(await screen.findByText(`${label}：露点温度计算`)).toBeTruthy();
     },
   );
+
+  it('opens the login dialog for a visitor’s 安装 and downloads nothing', async () => {
+    vi.spyOn(request, 'get').mockResolvedValue(envelope(micro(0)));
+    const fetched = vi.spyOn(request, 'download');
+    renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
+    fireEvent.click(await button('安装'));
+    expect(isLoginDialogOpen()).toBe(true);
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('calls a type 1 microservice in its trial dialog and shows the answer there', async () => {
+    loginAs('tenant', false);
+    const withField: MicroDetail = {
+      ...micro(1),
+      requestFields: [
+        {
+          id: 1,
+          requestName: 'temperature',
+          requestDescribes: '空气温度',
+          requestDefaultValue: '25',
+          requestType: 6,
+          requestLocation: 3,
+          requiredFlag: 1,
+          unit: '°C',
+        },
+      ],
+    };
+    vi.spyOn(request, 'get').mockResolvedValue(envelope(withField));
+    const sent: string[] = [];
+    vi.spyOn(request, 'upload').mockImplementation(async (_url: string, form: FormData) => {
+      sent.push(String(form.get('str')));
+      return envelope(
+        {
+          status: 200,
+          durationMs: 12,
+          contentType: 'application/json',
+          body: { dewPoint: 21.39 },
+          truncated: false,
+        },
+        '调用成功',
+      );
+    });
+    renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
+    fireEvent.click(await button('试用'));
+    const dialog = await screen.findByRole('dialog', { name: '试用：露点温度计算' });
+    const input = within(dialog).getByLabelText('空气温度');
+    fireEvent.change(input, { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^试\s?用$/ }));
+    expect(await within(dialog).findByText(/"dewPoint": 21.39/)).toBeTruthy();
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ id: 5, body: { temperature: 30 } });
+    const more = within(dialog).getByRole('link', { name: '在线试用' });
+    expect(more.getAttribute('href')).toBe('/Trial?page=micr&title=gywfwzj&catalogue=5');
+    // The history belongs to the full page.
+    expect(within(dialog).queryByText('调用记录')).toBeNull();
+  });
 
   it('opens the login dialog instead for a visitor', async () => {
     vi.spyOn(request, 'get').mockResolvedValue(envelope(micro(1)));

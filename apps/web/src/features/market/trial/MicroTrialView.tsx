@@ -1,412 +1,15 @@
-import { type MicroDetail, REQUEST_LOCATIONS, type RequestField } from '@portal/shared/catalogue';
-import { formatDate, formatDateTime } from '@portal/shared/format';
-import { type ForwardingAnswer, type MicroCall, TRIAL_TEXTS } from '@portal/shared/trial';
-import { Button, Form, Input, InputNumber, Progress, Table, Tag, Upload } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { links, paths } from '../../../config/paths';
-import { getFeedback } from '../../../shared/api/feedback';
-import { RequestError } from '../../../shared/api/request';
-import { useWrite } from '../../../shared/api/useWrite';
-import { StatusTag } from '../../../shared/components/StatusTag';
+import { formatDate } from '@portal/shared/format';
+import { useEffect } from 'react';
+import { links } from '../../../config/paths';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
-import { sendTrial, trialHistoryKey, useMicroDetail, useTrialHistory } from '../api';
 import { microButtonLabel } from '../catalogue-rules';
-import { ChargeTag } from '../components/ItemLogo';
-import { DetailHero, DetailSection } from '../detail/DetailHero';
-import { DetailError, DetailLoading } from '../detail/DetailStates';
+import { DetailHero } from '../detail/DetailHero';
+import { MicroTags, microTrail, WithMicro } from '../detail/MicroFrame';
 import { useViewer } from '../viewer';
-import {
-  curlCommand,
-  type FieldKind,
-  fieldKind,
-  missingValue,
-  type TrialValue,
-  type TrialValues,
-  trialForm,
-} from './trial-form';
-import { createTrialGuard } from './trial-guard';
-import './trial.css';
+import { TrialConsole } from './TrialConsole';
 
-type Result =
-  | { kind: 'idle' }
-  | { kind: 'answer'; msg: string; answer: ForwardingAnswer }
-  | { kind: 'error'; status: number | undefined; code: number; msg: string };
-
-const initialValues = (fields: readonly RequestField[]): TrialValues =>
-  Object.fromEntries(
-    fields
-      .filter((field) => fieldKind(field) !== 'file')
-      .map((field) => {
-        const kind = fieldKind(field);
-        const given = field.requestDefaultValue;
-        const numeric =
-          (kind === 'integer' || kind === 'decimal') && given !== '' && Number.isFinite(Number(given));
-        return [field.requestName, numeric ? Number(given) : given];
-      }),
-  );
-
-/**
- * One input by the parameter's type (spec 001 §2.5): numbers, a number or an object of numbers,
- * text. Form.Item hands it `value`, `onChange` and `id`, passed on to the input.
- */
-function ValueInput({
-  field,
-  kind,
-  ...control
-}: {
-  field: RequestField;
-  kind: FieldKind;
-  value?: TrialValue;
-  onChange?: (value: TrialValue) => void;
-  id?: string;
-}) {
-  const label = field.requestDescribes || field.requestName;
-  if (kind === 'integer' || kind === 'decimal') {
-    return (
-      <InputNumber<number>
-        id={control.id}
-        value={typeof control.value === 'number' ? control.value : null}
-        onChange={(value) => control.onChange?.(value)}
-        aria-label={label}
-        precision={kind === 'integer' ? 0 : undefined}
-        addonAfter={field.unit || undefined}
-        className="trial-form__number"
-      />
-    );
-  }
-  return (
-    <Input
-      id={control.id}
-      value={control.value === null || control.value === undefined ? '' : String(control.value)}
-      onChange={(event) => control.onChange?.(event.target.value)}
-      aria-label={label}
-      addonAfter={field.unit || undefined}
-      placeholder={kind === 'numbers' ? '数字，或 {"名称": 数字}' : undefined}
-    />
-  );
-}
-
-function ResultPane({ result, pending, progress }: { result: Result; pending: boolean; progress: number }) {
-  if (pending) {
-    return (
-      <div className="trial-result" aria-live="polite">
-        <Progress percent={progress} size="small" aria-label="上传进度" />
-        <p className="trial-result__hint">正在调用…</p>
-      </div>
-    );
-  }
-  if (result.kind === 'idle') {
-    return (
-      <div className="trial-result" aria-live="polite">
-        <p className="trial-result__hint">填写参数后点击“试用”，结果显示在这里。</p>
-      </div>
-    );
-  }
-  if (result.kind === 'error') {
-    return (
-      <div className="trial-result trial-result--failed" role="alert">
-        <p className="trial-result__status">
-          <StatusTag tone="danger">调用失败</StatusTag>
-          {result.status === undefined ? null : <span>HTTP {result.status}</span>}
-          <span>code {result.code}</span>
-        </p>
-        <pre className="trial-result__body">{result.msg}</pre>
-      </div>
-    );
-  }
-  const { answer } = result;
-  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body, null, 2);
-  return (
-    <div className="trial-result" aria-live="polite">
-      <p className="trial-result__status">
-        <StatusTag tone={answer.status < 400 ? 'success' : 'danger'}>状态 {answer.status}</StatusTag>
-        <span>耗时 {answer.durationMs} ms</span>
-        {answer.truncated ? <StatusTag tone="warning">应答过长，已截断</StatusTag> : null}
-      </p>
-      <pre className="trial-result__body">{text}</pre>
-    </div>
-  );
-}
-
-function HistoryList({
-  calls,
-  onRerun,
-  onCopy,
-}: {
-  calls: readonly MicroCall[];
-  onRerun: (call: MicroCall) => void;
-  onCopy: (call: MicroCall) => void;
-}) {
-  return (
-    <Table<MicroCall>
-      className="trial-history"
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={[...calls]}
-      locale={{ emptyText: '还没有调用记录' }}
-      // On a phone the inputs and the answer open under the row instead of squeezing it.
-      expandable={{
-        expandedRowRender: (call) => (
-          <dl className="trial-history__detail">
-            <dt>参数</dt>
-            <dd>
-              <code>{JSON.stringify(call.inputs)}</code>
-            </dd>
-            <dt>结果摘要</dt>
-            <dd>{call.summary}</dd>
-          </dl>
-        ),
-      }}
-      columns={[
-        { title: '时间', dataIndex: 'createTime', render: (value: string) => formatDateTime(value) },
-        {
-          title: '参数',
-          dataIndex: 'inputs',
-          responsive: ['md'],
-          render: (inputs: Record<string, unknown>) => (
-            <code className="trial-history__inputs">{JSON.stringify(inputs)}</code>
-          ),
-        },
-        {
-          title: '状态',
-          dataIndex: 'status',
-          render: (status: number) => (
-            <StatusTag tone={status < 400 ? 'success' : 'danger'}>{status}</StatusTag>
-          ),
-        },
-        { title: '耗时', dataIndex: 'durationMs', render: (ms: number) => `${ms} ms`, responsive: ['sm'] },
-        {
-          title: '结果摘要',
-          dataIndex: 'summary',
-          responsive: ['lg'],
-          render: (text: string) => <span className="trial-history__summary">{text}</span>,
-        },
-        {
-          title: '操作',
-          key: 'actions',
-          render: (_, call) => (
-            <span className="trial-history__actions">
-              <Button
-                size="small"
-                onClick={() => onRerun(call)}
-                aria-label={`再次运行 ${formatDateTime(call.createTime)} 的调用`}
-              >
-                再次运行
-              </Button>
-              <Button
-                size="small"
-                onClick={() => onCopy(call)}
-                aria-label={`复制 curl ${formatDateTime(call.createTime)} 的调用`}
-              >
-                复制 curl
-              </Button>
-            </span>
-          ),
-        },
-      ]}
-    />
-  );
-}
-
-function TrialConsole({ micro }: { micro: MicroDetail }) {
-  const viewer = useViewer();
-  const [form] = Form.useForm<TrialValues>();
-  const [files, setFiles] = useState<Record<string, File | undefined>>({});
-  const [result, setResult] = useState<Result>({ kind: 'idle' });
-  const [progress, setProgress] = useState(0);
-  const guard = useRef(createTrialGuard());
-  const history = useTrialHistory(micro.id, viewer.loggedIn);
-  const label = microButtonLabel(micro.type);
-
-  const headerFields = micro.requestFields.filter(
-    (field) => field.requestLocation === REQUEST_LOCATIONS.header,
-  );
-  const otherFields = micro.requestFields.filter(
-    (field) => field.requestLocation !== REQUEST_LOCATIONS.header,
-  );
-
-  const [running, setRunning] = useState(false);
-  const trial = useWrite({
-    write: async (values: TrialValues) => {
-      const started = performance.now();
-      try {
-        return await sendTrial(trialForm(micro, values, files), setProgress);
-      } finally {
-        guard.current.record(performance.now() - started);
-      }
-    },
-    invalidates: [trialHistoryKey(micro.id)],
-    // A refused call is in the history too.
-    refreshAfterFailure: true,
-    exclusive: true,
-    success: (envelope) => envelope.msg,
-    onSuccess: (envelope) => setResult({ kind: 'answer', msg: envelope.msg, answer: envelope.data }),
-    onError: (error) => {
-      if (error instanceof RequestError) {
-        setResult({ kind: 'error', status: error.httpStatus, code: error.code, msg: error.msg });
-      }
-    },
-  });
-
-  const run = (values: TrialValues) => {
-    if (!viewer.loggedIn) {
-      openLoginDialog();
-      return;
-    }
-    const missing = missingValue(micro.requestFields, values, files);
-    if (missing) {
-      getFeedback().message('warning', missing);
-      return;
-    }
-    if (!guard.current.take()) {
-      getFeedback().message('warning', TRIAL_TEXTS.tooFrequent);
-      return;
-    }
-    setProgress(0);
-    setRunning(true);
-    // The button follows this call's own end, not the write's shared pending state.
-    void trial.run(values).finally(() => setRunning(false));
-  };
-
-  const rerun = (call: MicroCall) => {
-    const values = Object.fromEntries(
-      Object.entries(call.inputs).map(([name, value]) => [
-        name,
-        typeof value === 'object' && value !== null ? JSON.stringify(value) : (value as TrialValue),
-      ]),
-    );
-    form.setFieldsValue(values);
-    run({ ...form.getFieldsValue(true), ...values });
-  };
-
-  const copy = (call: MicroCall) => {
-    const fileNames = Object.fromEntries(
-      micro.requestFields
-        .filter((field) => fieldKind(field) === 'file' && typeof call.inputs[field.requestName] === 'string')
-        .map((field) => [field.requestName, call.inputs[field.requestName] as string]),
-    );
-    const command = curlCommand(window.location.origin, micro, call.inputs as TrialValues, fileNames);
-    navigator.clipboard.writeText(command).then(
-      () => getFeedback().message('success', '已复制 curl 命令'),
-      () => getFeedback().message('error', '复制失败，请检查浏览器的剪贴板权限'),
-    );
-  };
-
-  return (
-    <div className="container detail-body trial-body">
-      <DetailSection title="接口信息">
-        <dl className="endpoint-panel">
-          {(
-            [
-              ['请求方式', micro.request.method],
-              ['传输协议', micro.request.protocol],
-              ['模型前缀', micro.request.prefix || '—'],
-              ['请求路径', micro.request.uri],
-              ['域名', micro.request.domain || '本平台'],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="endpoint-panel__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </DetailSection>
-      <Form<TrialValues>
-        form={form}
-        layout="vertical"
-        initialValues={initialValues(micro.requestFields)}
-        onFinish={run}
-        className="trial-form"
-      >
-        <DetailSection title="请求参数">
-          {otherFields.length === 0 ? <p className="detail-empty">无需参数</p> : null}
-          {otherFields.map((field) => {
-            const kind = fieldKind(field);
-            const required = field.requiredFlag === 1;
-            if (kind === 'file') {
-              const file = files[field.requestName];
-              return (
-                <Form.Item
-                  key={field.id}
-                  label={field.requestName}
-                  required={required}
-                  extra={field.requestDescribes}
-                >
-                  <Upload
-                    accept=".csv,text/csv"
-                    maxCount={1}
-                    fileList={file ? [{ uid: field.requestName, name: file.name, status: 'done' }] : []}
-                    beforeUpload={(picked) => {
-                      setFiles((current) => ({ ...current, [field.requestName]: picked }));
-                      return false;
-                    }}
-                    onRemove={() => setFiles((current) => ({ ...current, [field.requestName]: undefined }))}
-                  >
-                    <Button>选择文件</Button>
-                  </Upload>
-                </Form.Item>
-              );
-            }
-            return (
-              <Form.Item
-                key={field.id}
-                name={field.requestName}
-                label={field.requestName}
-                required={required}
-                extra={field.requestDescribes}
-              >
-                <ValueInput field={field} kind={kind} />
-              </Form.Item>
-            );
-          })}
-        </DetailSection>
-        {headerFields.length > 0 ? (
-          <DetailSection title="请求头">
-            <Table<RequestField>
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={headerFields}
-              columns={[
-                { title: '名称', dataIndex: 'requestName' },
-                { title: '说明', dataIndex: 'requestDescribes' },
-                {
-                  title: '值',
-                  key: 'value',
-                  render: (_, field) => (
-                    <Form.Item name={field.requestName} noStyle>
-                      <ValueInput field={field} kind={fieldKind(field)} />
-                    </Form.Item>
-                  ),
-                },
-              ]}
-            />
-          </DetailSection>
-        ) : null}
-        <div className="trial-form__actions">
-          <Button type="primary" size="large" htmlType="submit" loading={running}>
-            {label}
-          </Button>
-        </div>
-      </Form>
-      <DetailSection title="调用结果">
-        <ResultPane result={result} pending={running} progress={progress} />
-      </DetailSection>
-      {viewer.loggedIn ? (
-        <DetailSection title="调用记录">
-          <p className="trial-history__hint">最近 20 次调用，仅本人可见。</p>
-          <HistoryList calls={history.data ?? []} onRerun={rerun} onCopy={copy} />
-        </DetailSection>
-      ) : null}
-    </div>
-  );
-}
-
-/** /Trial?page=micr&catalogue={id}: a microservice's live console (spec 001 §2.5; issue 19). */
+/** /Trial?page=micr&catalogue={id}: a microservice's live console with its run history (spec 001 §2.5; issue 19). */
 export function MicroTrialView({ id }: { id: number }) {
-  const detail = useMicroDetail(id);
   const viewer = useViewer();
 
   // A visitor is asked to log in on arrival (spec 001 §2.5).
@@ -414,41 +17,36 @@ export function MicroTrialView({ id }: { id: number }) {
     if (!viewer.loggedIn) openLoginDialog();
   }, [viewer.loggedIn]);
 
-  if (detail.isPending) return <DetailLoading />;
-  if (detail.isError) {
-    return (
-      <DetailError error={detail.error} listTo={paths.microservice} onRetry={() => void detail.refetch()} />
-    );
-  }
-  const micro = detail.data;
-  const label = microButtonLabel(micro.type);
   return (
-    <div className="detail-page trial-page">
-      <DetailHero
-        trail={[
-          { title: '工业微服务', to: paths.microservice },
-          { title: micro.category, to: links.list(micro.category, 'micr') },
-          { title: micro.name, to: links.appDetail('gywfwzj', micro.id, 'micr') },
-        ]}
-        logo={micro.icon}
-        title={`在线${label}`}
-        tags={
-          <>
-            <ChargeTag charged={micro.charged} />
-            <Tag color="blue">{label}</Tag>
-          </>
-        }
-        summary={`${micro.name}：${micro.contentRemake}`}
-        meta={[
-          ['联系人', micro.contactPerson || '—'],
-          ['试用次数', String(micro.uploadCount)],
-          ['服务类型', label],
-          ['所属行业', micro.industryName],
-          ['创建时间', formatDate(micro.createTime)],
-          ['更新时间', formatDate(micro.modifyTime)],
-        ]}
-      />
-      <TrialConsole micro={micro} />
-    </div>
+    <WithMicro id={id}>
+      {(micro) => {
+        const label = microButtonLabel(micro.type);
+        return (
+          <div className="detail-page trial-page">
+            <DetailHero
+              trail={[
+                ...microTrail(micro),
+                { title: micro.name, to: links.appDetail('gywfwzj', micro.id, 'micr') },
+              ]}
+              logo={micro.icon}
+              title={`在线${label}`}
+              tags={<MicroTags micro={micro} />}
+              summary={`${micro.name}：${micro.contentRemake}`}
+              meta={[
+                ['联系人', micro.contactPerson || '—'],
+                ['试用次数', String(micro.uploadCount)],
+                ['服务类型', label],
+                ['所属行业', micro.industryName],
+                ['创建时间', formatDate(micro.createTime)],
+                ['更新时间', formatDate(micro.modifyTime)],
+              ]}
+            />
+            <div className="container detail-body trial-body">
+              <TrialConsole micro={micro} variant="page" withHistory />
+            </div>
+          </div>
+        );
+      }}
+    </WithMicro>
   );
 }
