@@ -352,10 +352,15 @@ describe.each(engines)('microservice trials (forwarding) on %s', (engine) => {
 
   it('packages a service for install: OpenAPI from its parameters and a README with curl, under its name', async () => {
     const id = await microId(t, '温度记录统计');
-    const link = await callAs(t, 'visitor', trialApi.installLink, { params: { id } });
+    // An account's action: a visitor is told to log in (code 600), as the web's 安装 asks.
+    expect((await callAs(t, 'visitor', trialApi.installLink, { params: { id } })).body.code).toBe(600);
+    expect(
+      (await callAs(t, 'visitor', trialApi.installPackage, { params: { id } })).response.statusCode,
+    ).toBe(401);
+    const link = await callAs(t, 'developer', trialApi.installLink, { params: { id } });
     expect(link.status).toBe(200);
     expect(link.body.data.fileName).toBe('温度记录统计.zip');
-    const { response } = await callAs(t, 'visitor', trialApi.installPackage, { params: { id } });
+    const { response } = await callAs(t, 'developer', trialApi.installPackage, { params: { id } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(
@@ -376,7 +381,9 @@ describe.each(engines)('microservice trials (forwarding) on %s', (engine) => {
     expect(readme).toContain(`curl -X POST '`);
     expect(readme).toContain('forwardingInterface');
     expect(readme).toContain(`"params":{"low":2,"high":8}`);
-    expect((await callAs(t, 'visitor', trialApi.installLink, { params: { id: 999_999 } })).status).toBe(404);
+    expect((await callAs(t, 'developer', trialApi.installLink, { params: { id: 999_999 } })).status).toBe(
+      404,
+    );
   });
 
   it.skipIf(!redis)('guards clicks across server processes through the shared rate-limit store', async () => {

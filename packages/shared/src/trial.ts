@@ -145,7 +145,8 @@ export const trialApi = {
     path: '/api/portalWeb/micro/installLink/:id',
     tag: 'trial',
     summary: '微服务安装包的下载地址与文件名',
-    access: 'visitor',
+    // 安装 is an account's action (spec 000 §2.10: a visitor is asked to log in).
+    access: 'certified',
     params: zIdParam,
     data: zInstallLink,
   }),
@@ -154,7 +155,7 @@ export const trialApi = {
     path: '/api/portalWeb/micro/installPackage/:id',
     tag: 'trial',
     summary: '微服务安装包（zip）：由参数定义生成的 OpenAPI 描述与带 curl 示例的 README',
-    access: 'visitor',
+    access: 'certified',
     kind: 'file',
     params: zIdParam,
     data: z.null(),

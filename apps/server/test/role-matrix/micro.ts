@@ -55,10 +55,10 @@ export const MICRO_ROWS: MatrixRow[] = [
   // The caller's own calls only: anyone certified reads theirs.
   row(trialApi.history, CERTIFIED, async (ctx) => ({ input: { params: { id: await ctx.dewPointMicro() } } })),
   // Install packages are public, like the catalogue they describe.
-  row(trialApi.installLink, EVERYONE, async (ctx) => ({
+  row(trialApi.installLink, CERTIFIED, async (ctx) => ({
     input: { params: { id: await ctx.dewPointMicro() } },
   })),
-  row(trialApi.installPackage, EVERYONE, async (ctx) => ({
+  row(trialApi.installPackage, CERTIFIED, async (ctx) => ({
     input: { params: { id: await ctx.dewPointMicro() } },
   })),
 ];
