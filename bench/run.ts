@@ -35,6 +35,22 @@ interface Endpoint {
   headers?: Record<string, string>;
   /** Slow on purpose (the password hash): reported, not held to the read targets. */
   slowByDesign?: boolean;
+  /**
+   * Each request from an address of its own (X-Forwarded-For, believed from the loopback proxy:
+   * TRUST_PROXY in servers.ts): for a call behind the per-user-and-address click guard.
+   */
+  rotateAddress?: boolean;
+}
+
+/**
+ * Client addresses for `rotateAddress`, from 198.18.0.0/15 (RFC 2544's range for benchmarks): only
+ * ever a header's text, never connected to. 131 072 of them, so one recurs long after the click
+ * guard's 5 s window.
+ */
+let addressCounter = 0;
+function nextBenchAddress(): string {
+  const n = addressCounter++ % 131_072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 function peakRssMb(child: ChildProcess): number {
@@ -50,11 +66,15 @@ interface Measurement {
   p99: number;
   /** Failures: transport errors and answers other than 2xx, throttled ones apart. */
   errors: number;
-  /** Answers the login's throttle gave on purpose: HTTP 429, or the captcha asked for (code 4001). */
+  /**
+   * Answers a throttle gave on purpose: HTTP 429 (the login's throttle, the trial's click guard),
+   * or the captcha asked for (code 4001 in a 2xx answer).
+   */
   throttled: number;
 }
 
-const THROTTLED_BODY = /"code":\s*(4001|429)\b/;
+/** Only the captcha's code: a 429's body carries code 429 too, and is counted by its status. */
+const THROTTLED_BODY = /"code":\s*4001\b/;
 
 async function measure(
   url: string,
@@ -71,6 +91,20 @@ async function measure(
   };
   const result = await autocannon({
     ...options,
+    ...(endpoint.rotateAddress
+      ? {
+          requests: [
+            {
+              method: options.method,
+              body: options.body,
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...options.headers, 'x-forwarded-for': nextBenchAddress() },
+              }),
+            },
+          ],
+        }
+      : {}),
     duration,
     setupClient: (client: { on: (event: 'body', listener: (body: Buffer) => void) => void }) => {
       client.on('body', (body: Buffer) => {
@@ -109,6 +143,44 @@ try {
     body: JSON.stringify({ ...BENCH_ACCOUNT, role: 'operate' }),
   });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
+
+  // A built-in microservice tried through the forwarding call (issue 19), as a signed-in and
+  // certified user does it from the trial console: the dew point, forwarded over HTTP to this
+  // server's own /api/builtin. The click guard allows 3 calls in 5 s per user and address, so
+  // every request comes from its own address (rotateAddress); a 429 would show as throttled.
+  const dewPointList = await fetch(
+    `${product.url}/api/portalWeb/micro/selectList?keyword=${encodeURIComponent('露点温度计算')}&pageSize=12`,
+  );
+  const dewPointId = (
+    (await dewPointList.json()) as { data: { list: { id: number; name: string }[] } }
+  ).data.list.find((micro) => micro.name === '露点温度计算')?.id;
+  if (dewPointId === undefined) throw new Error('the seeded dew-point microservice is missing');
+  const boundary = 'benchForwardingBoundary';
+  const forwarding: Endpoint = {
+    name: 'POST forwardingInterface → built-in dew point',
+    path: '/api/microservice/industrialMicroserviceComponents/forwardingInterface',
+    method: 'POST',
+    body:
+      `--${boundary}\r\nContent-Disposition: form-data; name="str"\r\n\r\n` +
+      `${JSON.stringify({ id: dewPointId, body: { temperature: 25, relativeHumidity: 60 } })}\r\n` +
+      `--${boundary}--\r\n`,
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    rotateAddress: true,
+  };
+  // One call first: the row measures successful forwarding, not refusals.
+  const probe = await fetch(product.url + forwarding.path, {
+    method: 'POST',
+    headers: { ...forwarding.headers, 'x-forwarded-for': nextBenchAddress() },
+    body: forwarding.body,
+  });
+  const probed = (await probe.json()) as {
+    data?: { status: number; body: { data?: { dewPoint?: number } } };
+  };
+  if (probe.status !== 200 || probed.data?.status !== 200 || probed.data.body.data?.dewPoint !== 16.69) {
+    throw new Error(
+      `the forwarding call does not reach the built-in: ${JSON.stringify(probed).slice(0, 300)}`,
+    );
+  }
 
   /** The product's endpoints; later issues add theirs here. */
   const endpoints: Endpoint[] = [
@@ -159,6 +231,8 @@ try {
     },
   ];
 
+  endpoints.push(forwarding);
+
   // Visitors' pages, rendered on the server and kept per address.
   endpoints.push(
     { name: 'GET /News (the page)', path: '/News' },
@@ -198,7 +272,8 @@ try {
   console.table(table);
   console.log(
     `${ROUNDS} rounds of ${DURATION_S} s per endpoint, each after its own baseline measurement; ` +
-      'throttled = the login throttle answering on purpose (HTTP 429 or the captcha, code 4001), not errors.',
+      'throttled = a throttle answering on purpose (HTTP 429 of the login throttle or the trial click guard, ' +
+      'or the captcha, code 4001), not errors.',
   );
   console.log(`server peak RSS: ${peakRssMb(product.child)} MB (target ≤ ${TARGETS.peakRssMb} MB)`);
   const home = await firstScreen(product.url);

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { usageApi } from '@portal/shared/catalogue';
+import { REQUEST_LOCATIONS, usageApi } from '@portal/shared/catalogue';
 import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
 import { type ForwardingStr, TRIAL_TEXTS, trialApi } from '@portal/shared/trial';
 import { strFromU8, unzipSync } from 'fflate';
@@ -187,6 +187,74 @@ describe.each(engines)('microservice trials (forwarding) on %s', (engine) => {
     expect(body.data.durationMs).toBeGreaterThanOrEqual(0);
     expect(body.data.truncated).toBe(false);
   });
+
+  /** The seeded microservice's own fields and defaults, placed as the trial form sends them. */
+  const seededInputs = async (id: number) => {
+    const fields = await t.database.db
+      .selectFrom('requestField')
+      .select(['requestName', 'requestDefaultValue', 'requestLocation'])
+      .where('ownerKind', '=', 'micro')
+      .where('ownerId', '=', id)
+      .execute();
+    const body: Record<string, string> = {};
+    const params: Record<string, string> = {};
+    for (const field of fields) {
+      if (field.requestDefaultValue === '') continue;
+      (field.requestLocation === REQUEST_LOCATIONS.query ? params : body)[field.requestName] =
+        field.requestDefaultValue;
+    }
+    return { body, params };
+  };
+
+  // The six seeded trials whose built-ins were missing (issue 19): each default answers a plausible
+  // figure (worked by hand in src/builtin/refrigeration.test.ts), each bad input its refusal.
+  it.each([
+    [
+      '食品冻结时间估算',
+      { hours: 2.602, seconds: 9366, shape: '平板' },
+      { shape: '立方体' },
+      '不支持的形状：立方体，可选 平板、圆柱、球',
+    ],
+    [
+      '冷藏箱断电温升预测',
+      { finalTemp: -8.29, timeConstantHours: 55.56 },
+      { hours: '500' },
+      '预测时长必须在 0.1 小时 到 240 小时 之间',
+    ],
+    [
+      '压缩机COP计算',
+      { carnotCop: 3.818, cop: 2.672 },
+      { isentropicEfficiency: '1.5' },
+      '等熵效率必须大于 0 且不超过 1',
+    ],
+    [
+      '果蔬呼吸热计算',
+      { product: '苹果', heatRate: 18.12, totalHeat: 0.3624 },
+      { product: '榴莲' },
+      '不支持的品种：榴莲，可选 苹果、草莓',
+    ],
+    ['保温板传热计算', { kValue: 0.1558, heatFlow: 779 }, { deltaT: '0' }, '内外温差必须大于 0 K'],
+    [
+      '蒸发器结霜风险评估',
+      { dewPoint: -19.91, frost: true, risk: '高' },
+      { relativeHumidity: '120' },
+      '来风相对湿度必须大于 0% 且不超过 100%',
+    ],
+  ])(
+    'answers the seeded %s from its defaults, and refuses a bad input in Chinese',
+    async (name, expected, bad, refusal) => {
+      const id = await microId(t, name);
+      const inputs = await seededInputs(id);
+      const good = await trial(admin, { id, ...inputs });
+      expect(good.status).toBe(200);
+      expect(good.body.data.status).toBe(200);
+      expect((good.body.data.body as { data: object }).data).toMatchObject(expected);
+      const refused = await trial(admin, { id, ...inputs, body: { ...inputs.body, ...bad } });
+      expect(refused.status).toBe(200);
+      expect(refused.body.data.status).toBe(400);
+      expect(refused.body.msg).toBe(refusal);
+    },
+  );
 
   it('sends a CSV to the temperature-log service, its limits in the query', async () => {
     const id = await microId(t, '温度记录统计');

@@ -111,6 +111,99 @@ export const zTruckKValueAnswer = z.object({
   insulation: z.string(),
 });
 
+export const zFreezingTimeRequest = z.object({
+  shape: name('形状'),
+  thickness: number('厚度或直径'),
+  density: number('密度'),
+  latentHeat: number('冻结潜热'),
+  conductivity: number('冻结后导热系数'),
+  heatTransfer: number('表面换热系数'),
+  freezingPoint: number('初始冻结点'),
+  airTemp: number('冷风温度'),
+});
+export const zFreezingTimeAnswer = z.object({
+  shape: z.string(),
+  shapeFactorP: z.number(),
+  shapeFactorR: z.number(),
+  seconds: z.number(),
+  hours: z.number(),
+});
+
+export const zReeferDriftRequest = z.object({
+  ua: number('箱体漏热系数 UA'),
+  capacity: number('箱内货物与空气热容'),
+  initialTemp: number('断电时箱温'),
+  ambientTemp: number('环境温度'),
+  hours: number('预测时长'),
+  limitTemp: optionalNumber('允许温度上限'),
+});
+export const zReeferDriftAnswer = z.object({
+  timeConstantHours: z.number(),
+  finalTemp: z.number(),
+  curve: z.array(z.object({ hour: z.number(), temperature: z.number() })),
+  limitTemp: z.number().nullable(),
+  hoursToLimit: z.number().nullable(),
+});
+
+export const zCompressorCopRequest = z.object({
+  evaporatingTemp: number('蒸发温度'),
+  condensingTemp: number('冷凝温度'),
+  isentropicEfficiency: number('等熵效率'),
+  mechanicalEfficiency: optionalNumber('机械效率'),
+});
+export const zCompressorCopAnswer = z.object({
+  carnotCop: z.number(),
+  cop: z.number(),
+  isentropicEfficiency: z.number(),
+  mechanicalEfficiency: z.number(),
+  temperatureLift: z.number(),
+});
+
+export const zRespirationHeatRequest = z.object({
+  product: name('品种'),
+  mass: number('货物质量'),
+  temperature: number('贮藏温度'),
+});
+export const zRespirationHeatAnswer = z.object({
+  product: z.string(),
+  heatRate: z.number(),
+  totalHeat: z.number(),
+  dailyEnergy: z.number(),
+  coefficientF: z.number(),
+  coefficientG: z.number(),
+});
+
+export const zWallHeatFluxRequest = z.object({
+  thickness: number('聚氨酯层厚度'),
+  conductivity: number('保温材料导热系数'),
+  area: number('面积'),
+  deltaT: number('内外温差'),
+});
+export const zWallHeatFluxAnswer = z.object({
+  insideCoefficient: z.number(),
+  outsideCoefficient: z.number(),
+  resistance: z.number(),
+  kValue: z.number(),
+  heatFlux: z.number(),
+  heatFlow: z.number(),
+  dailyEnergy: z.number(),
+});
+
+export const zFrostRiskRequest = z.object({
+  surfaceTemp: number('翅片表面温度'),
+  airTemp: number('来风温度'),
+  relativeHumidity: number('来风相对湿度'),
+});
+export const zFrostRiskAnswer = z.object({
+  dewPoint: z.number(),
+  frostPoint: z.number().nullable(),
+  vapourPressure: z.number(),
+  frost: z.boolean(),
+  condensation: z.boolean(),
+  risk: z.string(),
+  verdict: z.string(),
+});
+
 /** The temperature log's limits travel as form fields beside the file. */
 export const zTemperatureLogFields = z.object({
   low: number('温度下限'),
@@ -203,6 +296,60 @@ export const builtinApi = {
     access: 'visitor',
     body: zTruckKValueRequest,
     data: zTruckKValueAnswer,
+  }),
+  freezingTime: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/freezing-time',
+    tag: 'builtin',
+    summary: '内置微服务：食品冻结时间（Plank 公式，平板、圆柱、球）',
+    access: 'visitor',
+    body: zFreezingTimeRequest,
+    data: zFreezingTimeAnswer,
+  }),
+  reeferDrift: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/reefer-drift',
+    tag: 'builtin',
+    summary: '内置微服务：冷藏箱断电后箱温逐时变化（集总参数模型）',
+    access: 'visitor',
+    body: zReeferDriftRequest,
+    data: zReeferDriftAnswer,
+  }),
+  compressorCop: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/compressor-cop',
+    tag: 'builtin',
+    summary: '内置微服务：压缩机 COP（逆卡诺 COP 乘以等熵效率与机械效率）',
+    access: 'visitor',
+    body: zCompressorCopRequest,
+    data: zCompressorCopAnswer,
+  }),
+  respirationHeat: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/respiration-heat',
+    tag: 'builtin',
+    summary: '内置微服务：果蔬呼吸热（ASHRAE 制冷手册 Becker–Fricke 关联式）',
+    access: 'visitor',
+    body: zRespirationHeatRequest,
+    data: zRespirationHeatAnswer,
+  }),
+  wallHeatFlux: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/wall-heat-flux',
+    tag: 'builtin',
+    summary: '内置微服务：保温板传热系数与热流量（串联热阻）',
+    access: 'visitor',
+    body: zWallHeatFluxRequest,
+    data: zWallHeatFluxAnswer,
+  }),
+  frostRisk: defineEndpoint({
+    method: 'POST',
+    path: '/api/builtin/micro/frost-risk',
+    tag: 'builtin',
+    summary: '内置微服务：蒸发器翅片结霜风险（来风露点与霜点对比表面温度）',
+    access: 'visitor',
+    body: zFrostRiskRequest,
+    data: zFrostRiskAnswer,
   }),
   temperatureLog: defineEndpoint({
     method: 'POST',

@@ -16,6 +16,12 @@ export const builtinRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, builtinApi.doorInfiltration, async ({ body }) => ok(builtinServices.doorInfiltration(body)));
   route(app, builtinApi.vaccineHoldover, async ({ body }) => ok(builtinServices.vaccineHoldover(body)));
   route(app, builtinApi.truckKValue, async ({ body }) => ok(builtinServices.truckKValue(body)));
+  route(app, builtinApi.freezingTime, async ({ body }) => ok(builtinServices.freezingTime(body)));
+  route(app, builtinApi.reeferDrift, async ({ body }) => ok(builtinServices.reeferDrift(body)));
+  route(app, builtinApi.compressorCop, async ({ body }) => ok(builtinServices.compressorCop(body)));
+  route(app, builtinApi.respirationHeat, async ({ body }) => ok(builtinServices.respirationHeat(body)));
+  route(app, builtinApi.wallHeatFlux, async ({ body }) => ok(builtinServices.wallHeatFlux(body)));
+  route(app, builtinApi.frostRisk, async ({ body }) => ok(builtinServices.frostRisk(body)));
   route(app, builtinApi.temperatureLog, async ({ query }, request) => {
     const file = await readCheckedUpload(request, app.heavyWork, TEMPERATURE_LOG_UPLOAD, {
       missing: BUILTIN_TEXTS.csvMissing,

@@ -1,11 +1,17 @@
 import { AppError } from '../http/errors.ts';
 import { truckKValue, vaccineHoldover } from './cold-chain.ts';
+import { compressorCop } from './compressor-cop.ts';
 import { doorInfiltration } from './door-infiltration.ts';
+import { freezingTime } from './freezing-time.ts';
+import { frostRisk } from './frost-risk.ts';
 import { BuiltinInputError } from './input.ts';
 import { dewPoint, relativeHumidity } from './psychrometrics.ts';
+import { reeferDrift } from './reefer-drift.ts';
 import { refrigerantSaturation } from './refrigerants.ts';
+import { respirationHeat } from './respiration-heat.ts';
 import { temperatureLog } from './temperature-log.ts';
 import { convertUnit } from './units.ts';
+import { wallHeatFlux } from './wall-heat-flux.ts';
 
 /** Runs a calculation; its refusal of the input is the caller's 400 with the service's own words. */
 function answer<I, O>(calculate: (input: I) => O): (input: I) => O {
@@ -28,4 +34,10 @@ export const builtinServices = {
   vaccineHoldover: answer(vaccineHoldover),
   truckKValue: answer(truckKValue),
   temperatureLog: answer(temperatureLog),
+  freezingTime: answer(freezingTime),
+  reeferDrift: answer(reeferDrift),
+  compressorCop: answer(compressorCop),
+  respirationHeat: answer(respirationHeat),
+  wallHeatFlux: answer(wallHeatFlux),
+  frostRisk: answer(frostRisk),
 };

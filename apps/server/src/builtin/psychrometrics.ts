@@ -27,6 +27,18 @@ function saturationOverIceOrWaterKpa(temperatureC: number): number {
   return (E0 * Math.exp((A_ICE * temperatureC) / (B_ICE + temperatureC))) / 10;
 }
 
+/**
+ * The frost point (°C) of air whose water vapour pressure is `vapourPressureKpa`: where that
+ * pressure saturates air over ice (the inverse of the Magnus formula over ice above). Null when
+ * the vapour would saturate over water at or above 0 °C first (no frost point: the dew point is
+ * then at or above 0 °C).
+ */
+export function frostPointC(vapourPressureKpa: number): number | null {
+  if (!(vapourPressureKpa > 0) || vapourPressureKpa >= E0 / 10) return null;
+  const gamma = Math.log((vapourPressureKpa * 10) / E0);
+  return (B_ICE * gamma) / (A_ICE - gamma);
+}
+
 function checkedTemperature(label: string, value: number): number {
   return inRange(label, value, MAGNUS_MIN_C, MAGNUS_MAX_C, '°C');
 }

@@ -33,6 +33,35 @@ export const MICRO_ROWS: MatrixRow[] = [
   row(builtinApi.truckKValue, EVERYONE, () => ({
     input: { body: { heatingPower: 1200, insideTemp: 32, outsideTemp: 12, innerArea: 60, outerArea: 68 } },
   })),
+  row(builtinApi.freezingTime, EVERYONE, () => ({
+    input: {
+      body: {
+        shape: '平板',
+        thickness: 0.05,
+        density: 1050,
+        latentHeat: 250,
+        conductivity: 1.6,
+        heatTransfer: 25,
+        freezingPoint: -1.5,
+        airTemp: -35,
+      },
+    },
+  })),
+  row(builtinApi.reeferDrift, EVERYONE, () => ({
+    input: { body: { ua: 45, capacity: 9000, initialTemp: -18, ambientTemp: 32, hours: 12 } },
+  })),
+  row(builtinApi.compressorCop, EVERYONE, () => ({
+    input: { body: { evaporatingTemp: -25, condensingTemp: 40, isentropicEfficiency: 0.7 } },
+  })),
+  row(builtinApi.respirationHeat, EVERYONE, () => ({
+    input: { body: { product: '苹果', mass: 20, temperature: 2 } },
+  })),
+  row(builtinApi.wallHeatFlux, EVERYONE, () => ({
+    input: { body: { thickness: 0.15, conductivity: 0.024, area: 100, deltaT: 50 } },
+  })),
+  row(builtinApi.frostRisk, EVERYONE, () => ({
+    input: { body: { surfaceTemp: -28, airTemp: -18, relativeHumidity: 85 } },
+  })),
   row(builtinApi.temperatureLog, EVERYONE, () => ({
     input: { query: { low: 2, high: 8 } },
     ...multipartBody([{ name: 'file', value: CSV, filename: 'log.csv', type: 'text/csv' }]),
