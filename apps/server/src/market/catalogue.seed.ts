@@ -720,7 +720,7 @@ const MICROSERVICES: MicroSeed[] = [
     details: '呼吸热 q=a·(9t/5+32)^b（W/t），系数按品种取值。',
     uri: '/micro/respiration-heat',
     fields: [
-      text('product', '品种（苹果/草莓/西兰花/香蕉）', '苹果'),
+      text('product', '品种（苹果/草莓）', '苹果'),
       num('mass', '货物质量', '20', 't'),
       num('temperature', '贮藏温度', '2', '°C'),
     ],
