@@ -17,6 +17,7 @@ import pg from 'pg';
 import { type Engine, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
+import { withTransaction } from '../apps/server/src/db/transaction.ts';
 import { DEMO_CATEGORIES } from '../apps/server/src/supply/demo-supply.ts';
 import { categoryFloors, supplyPage } from '../apps/server/src/supply/supply.service.ts';
 import type { SupplyFieldValueTable } from '../apps/server/src/supply/supply.tables.ts';
@@ -223,7 +224,7 @@ async function insertEntries(
     const total = kind === 'supply' ? count : Math.ceil(count / 10);
     for (let start = 0; start < total; start += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, total - start) }, entry);
-      await db.transaction().execute(async (trx) => {
+      await withTransaction(db, async (trx) => {
         const common = (e: ReturnType<typeof entry>) => ({
           companyId: rand.pick(companyIds),
           proType: e.typeId,
