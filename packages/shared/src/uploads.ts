@@ -3,8 +3,11 @@
  * checks every upload against it before anything is decoded; the web reads the field and limits
  * from the same declaration.
  */
-/** `csv`: UTF-8 text without control characters (a CSV has no magic bytes; its content is checked whole). */
-export type UploadType = 'png' | 'jpeg' | 'pdf' | 'csv';
+/**
+ * `csv`: UTF-8 text without control characters (a CSV has no magic bytes; its content is checked
+ * whole). `xlsx`: a zip (an Excel workbook), opened whole only in the worker pool.
+ */
+export type UploadType = 'png' | 'jpeg' | 'pdf' | 'csv' | 'xlsx';
 
 export interface UploadSpec {
   /** The multipart field that carries the file. */
@@ -59,12 +62,14 @@ const TYPE_BY_MIME: Record<string, UploadType> = {
   'application/pdf': 'pdf',
   'text/csv': 'csv',
   'application/vnd.ms-excel': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 const TYPE_BY_NAME: [RegExp, UploadType][] = [
   [/\.png$/i, 'png'],
   [/\.jpe?g$/i, 'jpeg'],
   [/\.pdf$/i, 'pdf'],
   [/\.csv$/i, 'csv'],
+  [/\.xlsx$/i, 'xlsx'],
 ];
 
 /** A picked file's type as the browser tells it (its MIME type, else its name); null when none we know. */

@@ -12,7 +12,7 @@ export interface CheckedFile {
   content: Buffer;
   type: UploadType;
   mimeType: string;
-  extension: 'png' | 'jpg' | 'pdf' | 'csv';
+  extension: 'png' | 'jpg' | 'pdf' | 'csv' | 'xlsx';
 }
 
 /** What a refusal says; each upload has its own words for a file of the wrong type or size. */
@@ -29,7 +29,14 @@ const FORMATS: Record<UploadType, Omit<CheckedFile, 'content'>> = {
   jpeg: { type: 'jpeg', mimeType: 'image/jpeg', extension: 'jpg' },
   pdf: { type: 'pdf', mimeType: 'application/pdf', extension: 'pdf' },
   csv: { type: 'csv', mimeType: 'text/csv', extension: 'csv' },
+  xlsx: {
+    type: 'xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+  },
 };
+/** A zip's local file header: an xlsx workbook is a zip. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -38,6 +45,7 @@ export function sniffUploadType(content: Buffer): UploadType | null {
   if (content.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
   if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'jpeg';
   if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (content.subarray(0, 4).equals(ZIP_SIGNATURE)) return 'xlsx';
   if (content.length > 0 && isPlainText(content)) return 'csv';
   return null;
 }
@@ -74,10 +82,11 @@ export async function checkUpload(
   if (!type || maxBytes === undefined) throw new AppError(400, texts.wrongType);
   if (content.length > maxBytes) throw new AppError(400, texts.tooLarge(type));
   const broken = texts.broken ?? MESSAGES.imageBroken;
-  // A CSV was read whole by the sniff: text is all it has to be.
+  // A CSV was read whole by the sniff: text is all it has to be. A workbook is opened whole by
+  // the task that reads it, in the worker pool.
   if (type === 'pdf') {
     if (!isWholePdf(content)) throw new AppError(400, broken);
-  } else if (type !== 'csv') {
+  } else if (type === 'png' || type === 'jpeg') {
     const measure = measureImage(content);
     if (!measure || measure.format !== type || measure.width === 0 || measure.height === 0) {
       throw new AppError(400, broken);

@@ -9,6 +9,7 @@ const PICKER_TYPES: Record<UploadType, string> = {
   jpeg: '.jpg,.jpeg,image/jpeg',
   pdf: '.pdf,application/pdf',
   csv: '.csv,text/csv',
+  xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /** The picker's `accept` attribute for the types of an upload's `accepts` (its contract's, or a slot's narrower set). */
