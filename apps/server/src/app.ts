@@ -55,6 +55,7 @@ import {
 import { microRoutes } from './micro/micro.routes.ts';
 import { trialRoutes } from './micro/trial.routes.ts';
 import { modelsRoutes } from './models/models.routes.ts';
+import { simulationRoutes } from './models/simulation.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { type BankAccount, setPlatformBankAccount } from './orders/payment.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
@@ -213,16 +214,16 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(storefrontRoutes);
   await app.register(microRoutes);
   await app.register(builtinRoutes);
-  await app.register(trialRoutes, {
-    forwarding: {
-      allowedHosts: [],
-      selfOrigin: 'http://127.0.0.1:8080',
-      timeoutMs: DEFAULT_FORWARDING_TIMEOUT_MS,
-      maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
-      ...options.forwarding,
-    },
-  });
+  const forwarding: ForwardingOptions = {
+    allowedHosts: [],
+    selfOrigin: 'http://127.0.0.1:8080',
+    timeoutMs: DEFAULT_FORWARDING_TIMEOUT_MS,
+    maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
+    ...options.forwarding,
+  };
+  await app.register(trialRoutes, { forwarding });
   await app.register(modelsRoutes);
+  await app.register(simulationRoutes, { forwarding });
   await app.register(subscriptionsRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);

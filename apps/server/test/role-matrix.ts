@@ -5,6 +5,7 @@ import { MARKET_ROWS } from './role-matrix/market.ts';
 import { MICRO_ROWS } from './role-matrix/micro.ts';
 import { ORDERS_ROWS } from './role-matrix/orders.ts';
 import type { Decision, MatrixRow } from './role-matrix/rows.ts';
+import { SIMULATION_ROWS } from './role-matrix/simulation.ts';
 import { SITE_ROWS } from './role-matrix/site.ts';
 import { SUPPLY_MODERATION_ROWS, SUPPLY_ROWS } from './role-matrix/supply.ts';
 import { documentPath } from './support/openapi.ts';
@@ -21,6 +22,7 @@ const ROWS: MatrixRow[] = [
   ...SITE_ROWS,
   ...MARKET_ROWS,
   ...MICRO_ROWS,
+  ...SIMULATION_ROWS,
   ...ORDERS_ROWS,
   ...SUPPLY_ROWS,
   ...SUPPLY_MODERATION_ROWS,

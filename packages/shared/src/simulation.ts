@@ -109,7 +109,8 @@ export const zIotBody = z.object({
 });
 export type IotBody = z.infer<typeof zIotBody>;
 
-const zParamValue = z.union([z.string().max(100, tooLong('参数值', 100)), z.number(), z.null()]);
+// An empty value is an empty text (or the name left out); a boolean is refused as not a number.
+const zParamValue = z.union([z.string().max(100, tooLong('参数值', 100)), z.number(), z.boolean()]);
 /** Spec 001 §7.2: name-to-value pairs. */
 const zParams = z
   .record(z.string().max(100, tooLong('参数名', 100)), zParamValue)
@@ -158,7 +159,7 @@ export const zModelRun = z.object({
   modelId: z.number().int(),
   kind: z.enum(MODEL_RUN_KINDS),
   /** The values by parameter name, as sent (a sweep's varied parameter shows its range). */
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  params: z.record(z.string(), z.unknown()),
   /** The main results in one line. */
   summary: z.string(),
   /** The whole result, for comparing two runs on one chart; null for a sweep. */
@@ -188,7 +189,7 @@ export const zBatchResult = z.object({
     z.object({
       /** The row's number in the workbook (the header is row 1). */
       row: z.number().int(),
-      params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+      params: z.record(z.string(), z.unknown()),
       outputs: z.record(z.string(), z.number()).nullable(),
       error: z.string().nullable(),
     }),

@@ -1,4 +1,5 @@
 import type { FormDetails } from '../certification/forms-pdf.ts';
+import type { TemplateSheet } from '../models/simulation/template-read.ts';
 
 /**
  * The work that would hold the event loop: each task runs in a worker thread of the pool
@@ -29,6 +30,12 @@ export const HEAVY_TASKS = {
   async drawForm(input: { type: number; details: FormDetails; fontFile: string }): Promise<Uint8Array> {
     const { renderFormPdf } = await import('../certification/forms-pdf.ts');
     return renderFormPdf(input.type, input.details, input.fontFile);
+  },
+
+  /** A filled simulation template's headers and rows (an xlsx is a zip: opened whole only here). */
+  async readTemplate(input: { content: Uint8Array; maxRows: number }): Promise<TemplateSheet> {
+    const { readTemplate } = await import('../models/simulation/template-read.ts');
+    return readTemplate(asBuffer(input.content), input.maxRows);
   },
 };
 

@@ -15,6 +15,7 @@ import * as subscriptions from '@portal/shared/subscriptions';
 import * as supply from '@portal/shared/supply';
 import * as supplyModeration from '@portal/shared/supply-moderation';
 import * as supplyPublishing from '@portal/shared/supply-publishing';
+import * as simulation from '@portal/shared/simulation';
 import * as trial from '@portal/shared/trial';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { uploadRequestBody } from './route.ts';
@@ -42,6 +43,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   supply,
   supplyPublishing,
   supplyModeration,
+  simulation,
   trial,
 ];
 

@@ -51,8 +51,12 @@ export const CLICK_GUARD = { clicks: 3, windowMs: 5000, blockMs: 5000 } as const
  * store. The spec's client also weighs the calls' time (under 3 s in all); the server, which
  * cannot see a click, counts the calls started in the window.
  */
-export async function guardTrialClicks(store: RateLimitStore, caller: Caller): Promise<void> {
-  const key = `trial-click:${caller.userId}:${caller.ip}`;
+export async function guardTrialClicks(
+  store: RateLimitStore,
+  caller: Caller,
+  scope: 'trial' | 'model' = 'trial',
+): Promise<void> {
+  const key = `${scope}-click:${caller.userId}:${caller.ip}`;
   if ((await store.get(`${key}:blocked`)) > 0) throw new AppError(429, TRIAL_TEXTS.tooFrequent);
   if ((await store.increment(key, CLICK_GUARD.windowMs)) > CLICK_GUARD.clicks) {
     await store.claim(`${key}:blocked`, CLICK_GUARD.blockMs);
@@ -137,22 +141,30 @@ type Target = NonNullable<Awaited<ReturnType<typeof findTrialTarget>>>;
  * method) and the values placed by each parameter's requestLocation. Nothing of `str` but the
  * values is read: its url, method and protocol never change the target.
  */
+/** The endpoint registered for an item (an empty domain is this platform), never another origin. */
+export function registeredUrl(
+  target: { protocol: string; domain: string; prefix: string; uri: string },
+  selfOrigin: string,
+): URL {
+  const origin = target.domain === '' ? selfOrigin : `${target.protocol.toLowerCase()}://${target.domain}`;
+  try {
+    const base = new URL(origin);
+    const url = new URL(`${target.prefix}${target.uri}`, base);
+    // A registered path like `//other.host/x` would name another host: refused.
+    if (url.origin !== base.origin) throw new Error('origin');
+    return url;
+  } catch {
+    throw new AppError(400, TRIAL_TEXTS.targetBadAddress);
+  }
+}
+
 export function buildOutgoing(
   target: Target,
   str: Str,
   files: TrialFile[],
   selfOrigin: string,
 ): { outgoing: OutgoingRequest; inputs: Record<string, unknown> } {
-  const origin = target.domain === '' ? selfOrigin : `${target.protocol.toLowerCase()}://${target.domain}`;
-  let url: URL;
-  try {
-    const base = new URL(origin);
-    url = new URL(`${target.prefix}${target.uri}`, base);
-    // A registered path like `//other.host/x` would name another host: refused.
-    if (url.origin !== base.origin) throw new Error('origin');
-  } catch {
-    throw new AppError(400, TRIAL_TEXTS.targetBadAddress);
-  }
+  const url = registeredUrl(target, selfOrigin);
   const method = target.method.toUpperCase();
   const sendsBody = method !== 'GET' && method !== 'HEAD';
   const headers: Record<string, string> = { accept: 'application/json, text/plain, */*' };
@@ -226,7 +238,8 @@ function messageOf(status: number, body: unknown): string {
   return status < 400 ? TRIAL_TEXTS.succeeded : TRIAL_TEXTS.failed(status);
 }
 
-function refusalOf(error: ForwardingError, timeoutMs: number): AppError {
+/** What the caller is told when a call was not forwarded (also a model's external endpoint). */
+export function refusalOf(error: ForwardingError, timeoutMs: number): AppError {
   const refusal = error.refusal;
   switch (refusal.kind) {
     case 'badAddress':

@@ -4,6 +4,7 @@ import { contentSeeder } from '../../content/content.seed.ts';
 import { mapMarkersSeeder } from '../../maps/maps.seed.ts';
 import { marketCatalogueSeeder } from '../../market/catalogue.seed.ts';
 import { membersSeeder } from '../../members/members.seed.ts';
+import { iotReadingsSeeder } from '../../models/iot-readings.seed.ts';
 import { supplySeeder } from '../../supply/supply.seed.ts';
 import type { Database } from '../schema.ts';
 import { withTransaction } from '../transaction.ts';
@@ -19,6 +20,7 @@ export const seeders: Seeder[] = [
   mapMarkersSeeder,
   contentSeeder,
   marketCatalogueSeeder,
+  iotReadingsSeeder,
   supplySeeder,
 ];
 
