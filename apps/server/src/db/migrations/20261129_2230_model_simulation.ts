@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('result', 'text')
     .addColumn('createTime', 'varchar(30)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('modelRun_user_model').on('modelRun').columns(['userId', 'modelId', 'id']).execute();
+  await db.schema
+    .createIndex('modelRun_user_model')
+    .on('modelRun')
+    .columns(['userId', 'modelId', 'id'])
+    .execute();
 
   await db.schema
     .createTable('modelBatch')
