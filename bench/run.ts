@@ -233,6 +233,35 @@ try {
 
   endpoints.push(forwarding);
 
+  // 手动仿真 of two built-in models (issue 20) as a signed-in user runs them: the reversed Carnot
+  // cycle (one formula) and the cold room's 24-hour load (a day's curve). Each run is also
+  // written to the caller's history; the click guard is met with an address per request.
+  const modelPage = await fetch(`${product.url}/api/portalWeb/model/page?currentPage=1&pageSize=50`);
+  const models = ((await modelPage.json()) as { data: { list: { id: number; code: string }[] } }).data.list;
+  for (const [code, params] of [
+    ['carnot', { coldTemp: -20, hotTemp: 35 }],
+    ['cold-room-load', {}],
+  ] as const) {
+    const id = models.find((model) => model.code === code)?.id;
+    if (id === undefined) throw new Error(`the seeded model ${code} is missing`);
+    const simulate: Endpoint = {
+      name: `POST /api/portalWeb/model/simulate (${code})`,
+      path: '/api/portalWeb/model/simulate',
+      method: 'POST',
+      body: JSON.stringify({ id, params }),
+      headers: { token },
+      rotateAddress: true,
+    };
+    const probe = await fetch(product.url + simulate.path, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json', 'x-forwarded-for': nextBenchAddress() },
+      body: simulate.body,
+    });
+    if (probe.status !== 200)
+      throw new Error(`simulate ${code} answered ${probe.status}: ${await probe.text()}`);
+    endpoints.push(simulate);
+  }
+
   // Visitors' pages, rendered on the server and kept per address.
   endpoints.push(
     { name: 'GET /News (the page)', path: '/News' },
