@@ -678,6 +678,7 @@ const MICROSERVICES: MicroSeed[] = [
       num('evaporatingTemp', '蒸发温度', '-25', '°C'),
       num('condensingTemp', '冷凝温度', '40', '°C'),
       num('isentropicEfficiency', '等熵效率', '0.7'),
+      num('mechanicalEfficiency', '机械效率（不填按 1，只计压缩过程）', '0.9', '', 0),
     ],
     uses: 352,
   },
