@@ -292,6 +292,37 @@ describe.each(engines)('mechanism-model simulation on %s', (engine) => {
     expect(other.body.msg).toBe(SIMULATION_TEXTS.noBatch);
   });
 
+  it('runs again, through its job, a batch a stopped process left running', async () => {
+    const user = await t.database.db
+      .selectFrom('userAccount')
+      .select('id')
+      .where('account', '=', '13800000001')
+      .executeTakeFirstOrThrow();
+    const left = new Date(Date.now() - 1000).toISOString();
+    // As a process that stopped after storing the rows leaves it: running, its lease passed.
+    const { id } = await t.database.db
+      .insertInto('modelBatch')
+      .values({
+        userId: user.id,
+        modelId: carnot,
+        state: 'running',
+        total: 1,
+        columns: JSON.stringify([
+          { header: 'coldTemp', name: 'coldTemp' },
+          { header: 'hotTemp', name: 'hotTemp' },
+        ]),
+        rows: JSON.stringify([{ coldTemp: -20, hotTemp: 35 }]),
+        results: null,
+        leaseUntil: left,
+        createTime: left,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await t.app.jobs.runDue(new Date(Date.now() + 2 * 60_000))).toContain('models.resumeBatches');
+    const { body } = await callAs(t, as(admin), simulationApi.batchStatus, { params: { id } });
+    expect(body.data).toMatchObject({ state: 'done', done: 1, total: 1 });
+  });
+
   it('refuses a bad workbook with a clear message and runs nothing', async () => {
     const before = await batchCount();
     const cases: [Buffer, string][] = [
