@@ -196,6 +196,49 @@ describe.each(engines)('mechanism-model simulation on %s', (engine) => {
     expect(hidden.body.msg).toBe(SIMULATION_TEXTS.noModel);
   });
 
+  it('runs a model on the demo cold room’s last 10 readings; a missing reading is a gap, never a figure', async () => {
+    const id = await modelId(t, 'envelope-heat');
+    const { status, body } = await callAs(
+      t,
+      as(developer),
+      simulationApi.simulateIot,
+      { body: { id, params: {} } },
+      { remoteAddress: freshAddress() },
+    );
+    expect(status).toBe(200);
+    const { modelBody, iotBody } = body.data;
+    expect(iotBody).toMatchObject({ machineNo: 'LK-SH-0101', terminalNo: 'T-0101-A' });
+    expect(iotBody.axis).toMatchObject({ kind: 'time', label: '时间' });
+    // Spec 001 §9: at most 10 points on the time axis; oldest first, an hour apart.
+    const times = iotBody.axis.values.map((value) => new Date(String(value)).getTime());
+    expect(times).toHaveLength(10);
+    expect(times.slice(1).map((time, index) => time - (times[index] as number))).toEqual(
+      Array(9).fill(3_600_000),
+    );
+    // Only the readings that fed the model; machineNo and terminalNo are never series.
+    expect(iotBody.series.map((series) => series.name).sort()).toEqual(['insideTemp', 'outsideTemp']);
+    // The outdoor probe's dropout four hours before the last reading: a gap in both charts.
+    const outside = iotBody.series.find((series) => series.name === 'outsideTemp');
+    expect(outside?.values[5]).toBeNull();
+    expect(outside?.values.filter((value) => value === null)).toHaveLength(1);
+    expect(modelBody.axis.values).toEqual(iotBody.axis.values);
+    for (const series of modelBody.series) {
+      expect(series.values[5]).toBeNull();
+      expect(series.values.filter((value) => value !== null).every(Number.isFinite)).toBe(true);
+      expect(series.values.filter((value) => value === null)).toHaveLength(1);
+    }
+    expect((await history(developer, id))[0]).toMatchObject({ kind: 'iot' });
+
+    const noFeed = await callAs(
+      t,
+      as(developer),
+      simulationApi.simulateIot,
+      { body: { id: carnot, params: {} } },
+      { remoteAddress: freshAddress() },
+    );
+    expect([noFeed.status, noFeed.body.msg]).toEqual([400, SIMULATION_TEXTS.noIot]);
+  });
+
   it('holds 手动仿真 to the click guard: the fourth run within 5 s from one address is refused', async () => {
     const address = freshAddress();
     const run = () =>
