@@ -77,8 +77,12 @@ async function prepareBenchDatabase(dataDir: string): Promise<void> {
 export async function startProduct(): Promise<Running & { stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   await prepareBenchDatabase(dataDir);
+  // BENCH_PROFILE_DIR: a CPU profile of the product per run, written there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
   const product = await start(
-    ['apps/server/dist/server.js'],
+    [...profile, 'apps/server/dist/server.js'],
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

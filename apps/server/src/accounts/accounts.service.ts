@@ -134,14 +134,19 @@ export async function verifyForgetCode(db: Db, phone: string, code: string): Pro
 /** Step 1 of forget: sets the new password and ends every session of the account. */
 export async function resetPassword(db: Db, ticket: string, passwordMd5: string): Promise<void> {
   const passwordHash = await hashPassword(passwordMd5);
-  await withTransaction(db, async (trx) => {
-    const userId = await useResetTicket(trx, sha256(ticket), nowIso());
-    if (userId === undefined) {
-      throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid, { errorCode: 'RESET_TICKET_INVALID' });
-    }
-    await updatePasswordHash(trx, userId, passwordHash);
-    await deleteSessionsOfUser(trx, userId);
-  });
+  await withTransaction(
+    db,
+    async (trx) => {
+      const userId = await useResetTicket(trx, sha256(ticket), nowIso());
+      if (userId === undefined) {
+        throw new AppError(400, ACCOUNT_TEXTS.resetTicketInvalid, { errorCode: 'RESET_TICKET_INVALID' });
+      }
+      await updatePasswordHash(trx, userId, passwordHash);
+      await deleteSessionsOfUser(trx, userId);
+    },
+    // Its sessions end in every process's session cache too.
+    { invalidates: ['sessions'] },
+  );
 }
 
 /** The development SMS outbox (only with SMS_OUTBOX on): the codes a tester would receive. */

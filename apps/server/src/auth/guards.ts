@@ -10,16 +10,18 @@ import type { Caller } from '../lib/caller.ts';
 import { isCertified } from './auth.service.ts';
 import { resolveSessionUser } from './session.service.ts';
 
+/** Per user row: a cached session's row gives the same caller, but for its address, on every call. */
+const callerOfRow = new WeakMap<UserRow, Omit<Caller, 'ip'>>();
+
 /** The caller of a user row: everything but the password hash, and the address. */
 export function callerFrom(user: UserRow, ip: string): Caller {
-  const { passwordHash: _hash, id, isAdministrator, ...account } = user;
-  return {
-    ...account,
-    userId: id,
-    isAdministrator: isAdministrator === 1,
-    certified: isCertified(user),
-    ip,
-  };
+  let caller = callerOfRow.get(user);
+  if (!caller) {
+    const { passwordHash: _hash, id, isAdministrator, ...account } = user;
+    caller = { ...account, userId: id, isAdministrator: isAdministrator === 1, certified: isCertified(user) };
+    callerOfRow.set(user, caller);
+  }
+  return { ...caller, ip };
 }
 
 /** Resolves the request's caller from its session once; null for a visitor or an expired session. */

@@ -1,8 +1,10 @@
 import { selectUsers, type UserRow } from '../accounts/user.repository.ts';
 import type { Db } from '../db/database.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS, nowIso } from '../lib/time.ts';
 import { deleteSession, insertSession, touchSession } from './session.repository.ts';
+import { cachedSession, forgetSession, rememberSession, sessionCacheVersion } from './session-cache.ts';
 
 /** A session ends after this long unused; each use pushes the end out again (sliding). */
 export const SESSION_IDLE_MS = 12 * HOUR_MS;
@@ -30,30 +32,56 @@ export async function openSession(db: Db, userId: number, now = new Date()): Pro
   return token;
 }
 
-/** The user behind a token (one query), or null when it is unknown or expired. Renews a live one. */
+/**
+ * The user behind a token, or null when it is unknown or expired. Renews a live one. Read from
+ * the session cache when it was resolved lately (session-cache.ts), else with one query.
+ */
 export async function resolveSessionUser(db: Db, token: string, now = new Date()): Promise<UserRow | null> {
   const tokenHash = sha256(token);
-  const row = await selectUsers(db)
-    .innerJoin('session as s', 's.userId', 'u.id')
-    .select([
-      's.createTime as sessionCreateTime',
-      's.lastUsedTime as sessionLastUsedTime',
-      's.expireTime as sessionExpireTime',
-    ])
-    .where('s.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!row) return null;
-  const { sessionCreateTime, sessionLastUsedTime, sessionExpireTime, ...user } = row;
-  if (sessionExpireTime <= nowIso(now)) {
+  const nowText = nowIso(now);
+  let session = cachedSession(db, tokenHash, now.getTime());
+  // Another process may have renewed it since: only the row says a session has ended.
+  if (session && session.expireTime <= nowText) {
+    forgetSession(db, tokenHash);
+    session = undefined;
+  }
+  if (!session) {
+    const version = sessionCacheVersion(db);
+    const row = await selectUsers(db)
+      .innerJoin('session as s', 's.userId', 'u.id')
+      .select([
+        's.createTime as sessionCreateTime',
+        's.lastUsedTime as sessionLastUsedTime',
+        's.expireTime as sessionExpireTime',
+      ])
+      .where('s.tokenHash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { sessionCreateTime, sessionLastUsedTime, sessionExpireTime, ...user } = row;
+    session = {
+      user,
+      createTime: sessionCreateTime,
+      lastUsedTime: sessionLastUsedTime,
+      expireTime: sessionExpireTime,
+    };
+    rememberSession(db, tokenHash, session, version, now.getTime());
+  }
+  if (session.expireTime <= nowText) {
+    forgetSession(db, tokenHash);
     await deleteSession(db, tokenHash);
     return null;
   }
-  if (now.getTime() - new Date(sessionLastUsedTime).getTime() >= RENEW_EVERY_MS) {
-    await touchSession(db, tokenHash, nowIso(now), expiryFrom(now, sessionCreateTime));
+  if (now.getTime() - new Date(session.lastUsedTime).getTime() >= RENEW_EVERY_MS) {
+    const expireTime = expiryFrom(now, session.createTime);
+    await touchSession(db, tokenHash, nowText, expireTime);
+    // The cached entry renews with the row (another process renews its own copy when it writes).
+    session.lastUsedTime = nowText;
+    session.expireTime = expireTime;
   }
-  return user;
+  return session.user;
 }
 
+/** Ends a session, in every process: the session cache is dropped after the commit. */
 export async function closeSession(db: Db, token: string): Promise<void> {
-  await deleteSession(db, sha256(token));
+  await withTransaction(db, (trx) => deleteSession(trx, sha256(token)), { invalidates: ['sessions'] });
 }

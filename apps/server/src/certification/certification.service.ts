@@ -159,31 +159,36 @@ export async function submitTenantCertification(
       missing: CERTIFICATION_TEXTS.letterCommitment,
     },
   });
-  return withTransaction(db, async (trx) => {
-    if (await tenantCodeTaken(trx, form.enCode, { tenantId: viewer.tenantId, registrationId: row.id })) {
-      throw new AppError(409, CERTIFICATION_TEXTS.enCodeTaken, {
-        fieldErrors: { enCode: CERTIFICATION_TEXTS.enCodeTaken },
+  return withTransaction(
+    db,
+    async (trx) => {
+      if (await tenantCodeTaken(trx, form.enCode, { tenantId: viewer.tenantId, registrationId: row.id })) {
+        throw new AppError(409, CERTIFICATION_TEXTS.enCodeTaken, {
+          fieldErrors: { enCode: CERTIFICATION_TEXTS.enCodeTaken },
+        });
+      }
+      await submit(trx, row, {
+        adminName: form.adminName,
+        adminIdCard: form.adminIdCard.toUpperCase(),
+        idCardFront: form.idCardFornt,
+        idCardTail: form.idCardTail,
+        businessLicense: form.businessLicense,
+        applicationForm: form.applicationForm,
+        letterCommitment: form.letterCommitment,
+        legalPersonName: form.legalPersonName,
+        legalPersonPhone: form.legalPersonPhone,
+        legalPersonIdCard: form.legalPersonIdCard.toUpperCase(),
+        creditCode: form.creditCode,
+        enCode: form.enCode,
+        companyName: form.companyName,
+        email: form.email ?? '',
+        address: form.address ?? '',
       });
-    }
-    await submit(trx, row, {
-      adminName: form.adminName,
-      adminIdCard: form.adminIdCard.toUpperCase(),
-      idCardFront: form.idCardFornt,
-      idCardTail: form.idCardTail,
-      businessLicense: form.businessLicense,
-      applicationForm: form.applicationForm,
-      letterCommitment: form.letterCommitment,
-      legalPersonName: form.legalPersonName,
-      legalPersonPhone: form.legalPersonPhone,
-      legalPersonIdCard: form.legalPersonIdCard.toUpperCase(),
-      creditCode: form.creditCode,
-      enCode: form.enCode,
-      companyName: form.companyName,
-      email: form.email ?? '',
-      address: form.address ?? '',
-    });
-    return toCertification((await findCertificationOfUser(trx, viewer.userId)) as CertificationRow);
-  });
+      return toCertification((await findCertificationOfUser(trx, viewer.userId)) as CertificationRow);
+      // A caller's certification is part of its session (session-cache.ts).
+    },
+    { invalidates: ['sessions'] },
+  );
 }
 
 /**
@@ -216,23 +221,28 @@ export async function submitDeveloperCertification(
       : {}),
   });
   const company = (value: string | undefined) => (enterprise ? (value ?? '') : null);
-  return withTransaction(db, async (trx) => {
-    await submit(trx, row, {
-      adminName: form.adminName,
-      adminIdCard: form.adminIdCard.toUpperCase(),
-      idCardFront: form.idCardFornt,
-      idCardTail: form.idCardTail,
-      businessLicense: company(form.businessLicense),
-      legalPersonName: company(form.legalPersonName),
-      legalPersonPhone: company(form.legalPersonPhone),
-      legalPersonIdCard: enterprise ? (form.legalPersonIdCard ?? '').toUpperCase() : null,
-      creditCode: company(form.creditCode),
-      companyName: company(form.companyName),
-      email: company(form.email),
-      address: company(form.address),
-    });
-    return toCertification((await findCertificationOfUser(trx, viewer.userId)) as CertificationRow);
-  });
+  return withTransaction(
+    db,
+    async (trx) => {
+      await submit(trx, row, {
+        adminName: form.adminName,
+        adminIdCard: form.adminIdCard.toUpperCase(),
+        idCardFront: form.idCardFornt,
+        idCardTail: form.idCardTail,
+        businessLicense: company(form.businessLicense),
+        legalPersonName: company(form.legalPersonName),
+        legalPersonPhone: company(form.legalPersonPhone),
+        legalPersonIdCard: enterprise ? (form.legalPersonIdCard ?? '').toUpperCase() : null,
+        creditCode: company(form.creditCode),
+        companyName: company(form.companyName),
+        email: company(form.email),
+        address: company(form.address),
+      });
+      return toCertification((await findCertificationOfUser(trx, viewer.userId)) as CertificationRow);
+      // A caller's certification is part of its session (session-cache.ts).
+    },
+    { invalidates: ['sessions'] },
+  );
 }
 
 /** Stores the form and moves 0 or 3 to 1 (under review), once. */

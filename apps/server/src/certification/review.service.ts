@@ -76,39 +76,51 @@ async function underReview(trx: Db, id: number): Promise<CertificationRow> {
  * applicant becomes its administrator. The applicant is told by SMS.
  */
 export async function approveCertification({ db, sms, log, operator, id }: Decision): Promise<Certification> {
-  const { before, after } = await withTransaction(db, async (trx) => {
-    const row = await underReview(trx, id);
-    const now = nowIso();
-    let tenantId = row.tenantId;
-    if (row.type === REGISTRATION_TYPES.tenant) {
-      const code = row.enCode ?? '';
-      if (await tenantCodeTaken(trx, code, { tenantId, registrationId: row.id })) {
-        throw new AppError(409, CERTIFICATION_TEXTS.enCodeTaken);
+  const { before, after } = await withTransaction(
+    db,
+    async (trx) => {
+      const row = await underReview(trx, id);
+      const now = nowIso();
+      let tenantId = row.tenantId;
+      if (row.type === REGISTRATION_TYPES.tenant) {
+        const code = row.enCode ?? '';
+        if (await tenantCodeTaken(trx, code, { tenantId, registrationId: row.id })) {
+          throw new AppError(409, CERTIFICATION_TEXTS.enCodeTaken);
+        }
+        const name = row.companyName ?? row.realName;
+        if (tenantId === null) {
+          tenantId = await insertTenant(trx, { name, code, createTime: now });
+        } else {
+          await updateTenant(trx, tenantId, { name, code });
+        }
+        await updateUser(trx, row.userId, {
+          tenantId,
+          isAdministrator: 1,
+          realName: row.adminName ?? row.realName,
+        });
+      } else if (row.adminName) {
+        await updateUser(trx, row.userId, { realName: row.adminName });
       }
-      const name = row.companyName ?? row.realName;
-      if (tenantId === null) {
-        tenantId = await insertTenant(trx, { name, code, createTime: now });
-      } else {
-        await updateTenant(trx, tenantId, { name, code });
-      }
-      await updateUser(trx, row.userId, {
-        tenantId,
-        isAdministrator: 1,
-        realName: row.adminName ?? row.realName,
+      const decided = await recordDecision(
+        trx,
+        row,
+        operator.userId,
+        now,
+        CERTIFICATION_STATUS.approved,
+        null,
+      );
+      await recordAudit(trx, operator, {
+        action: 'certification.approve',
+        targetType: 'registration',
+        targetId: id,
+        before: { ...toCertification(row), tenantId: row.tenantId },
+        after: { ...decided, tenantId },
       });
-    } else if (row.adminName) {
-      await updateUser(trx, row.userId, { realName: row.adminName });
-    }
-    const decided = await recordDecision(trx, row, operator.userId, now, CERTIFICATION_STATUS.approved, null);
-    await recordAudit(trx, operator, {
-      action: 'certification.approve',
-      targetType: 'registration',
-      targetId: id,
-      before: { ...toCertification(row), tenantId: row.tenantId },
-      after: { ...decided, tenantId },
-    });
-    return { before: row, after: decided };
-  }).catch((error: unknown) => {
+      return { before: row, after: decided };
+      // The applicant's certification is part of its session (session-cache.ts).
+    },
+    { invalidates: ['sessions'] },
+  ).catch((error: unknown) => {
     // Two approvals racing for one tenant code: the unique index decides.
     throw /unique|duplicate/i.test(String(error))
       ? new AppError(409, CERTIFICATION_TEXTS.enCodeTaken)
@@ -146,26 +158,30 @@ export async function rejectCertification(
   { db, sms, log, operator, id }: Decision,
   reason: string,
 ): Promise<Certification> {
-  const { before, after } = await withTransaction(db, async (trx) => {
-    const row = await underReview(trx, id);
-    const now = nowIso();
-    const decided = await recordDecision(
-      trx,
-      row,
-      operator.userId,
-      now,
-      CERTIFICATION_STATUS.rejected,
-      reason,
-    );
-    await recordAudit(trx, operator, {
-      action: 'certification.reject',
-      targetType: 'registration',
-      targetId: id,
-      before: toCertification(row),
-      after: decided,
-    });
-    return { before: row, after: decided };
-  });
+  const { before, after } = await withTransaction(
+    db,
+    async (trx) => {
+      const row = await underReview(trx, id);
+      const now = nowIso();
+      const decided = await recordDecision(
+        trx,
+        row,
+        operator.userId,
+        now,
+        CERTIFICATION_STATUS.rejected,
+        reason,
+      );
+      await recordAudit(trx, operator, {
+        action: 'certification.reject',
+        targetType: 'registration',
+        targetId: id,
+        before: toCertification(row),
+        after: decided,
+      });
+      return { before: row, after: decided };
+    },
+    { invalidates: ['sessions'] },
+  );
   await notify(
     db,
     sms,

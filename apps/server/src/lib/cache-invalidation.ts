@@ -19,6 +19,7 @@ const AREAS: Record<CacheArea, true> = {
   pages: true,
   site: true,
   supply: true,
+  sessions: true,
 };
 const isCacheArea = (value: unknown): value is CacheArea =>
   typeof value === 'string' && Object.hasOwn(AREAS, value);

@@ -29,7 +29,9 @@ export type CacheArea =
   /** Platform members and map markers: only the seed writes them, so the lifetime alone. */
   | 'site'
   /** The supply-and-demand board: types, entries and companies. */
-  | 'supply';
+  | 'supply'
+  /** Resolved sessions (auth/session-cache.ts): logout, password resets, certification changes. */
+  | 'sessions';
 
 export const CACHE_TTL_MS = 30_000;
 /** Per area and database; keys may carry a caller's keyword, so the oldest make way. */
