@@ -238,12 +238,17 @@ try {
   // written to the caller's history; the click guard is met with an address per request.
   const modelPage = await fetch(`${product.url}/api/portalWeb/model/page?currentPage=1&pageSize=50`);
   const models = ((await modelPage.json()) as { data: { list: { id: number; code: string }[] } }).data.list;
-  for (const [code, params] of [
-    ['carnot', { coldTemp: -20, hotTemp: 35 }],
-    ['cold-room-load', {}],
-  ] as const) {
+  for (const code of ['carnot', 'cold-room-load']) {
     const id = models.find((model) => model.code === code)?.id;
     if (id === undefined) throw new Error(`the seeded model ${code} is missing`);
+    // The model's own defaults, as the trial page fills its form.
+    const info = await fetch(`${product.url}/api/portalWeb/model/info/${id}`);
+    const fields = (
+      (await info.json()) as {
+        data: { mechanismModelRequestFieldVoList: { requestName: string; requestDefaultValue: string }[] };
+      }
+    ).data.mechanismModelRequestFieldVoList;
+    const params = Object.fromEntries(fields.map((field) => [field.requestName, field.requestDefaultValue]));
     const simulate: Endpoint = {
       name: `POST /api/portalWeb/model/simulate (${code})`,
       path: '/api/portalWeb/model/simulate',
