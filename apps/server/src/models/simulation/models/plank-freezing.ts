@@ -16,7 +16,7 @@ const THICKNESS = { min: 0.001, max: 2 };
 export const plankFreezingModel: ModelDefinition = {
   code: 'plank-freezing',
   inputs: [
-    { name: 'shape', label: '形状', unit: '', choices: SHAPES },
+    { name: 'shape', label: '形状（平板、圆柱、球）', unit: '', choices: SHAPES },
     { name: 'thickness', label: '厚度或直径', unit: 'm', ...THICKNESS },
     { name: 'density', label: '密度', unit: 'kg/m³', min: 100, max: 3000 },
     { name: 'latentHeat', label: '冻结潜热', unit: 'kJ/kg', min: 1, max: 400 },

@@ -18,7 +18,7 @@ const CURVE_STEP_K = 5;
 export const refrigerantSaturationModel: ModelDefinition = {
   code: 'refrigerant-saturation',
   inputs: [
-    { name: 'refrigerant', label: '制冷剂', unit: '', choices: REFRIGERANTS },
+    { name: 'refrigerant', label: '制冷剂（R134a、R404A、R717）', unit: '', choices: REFRIGERANTS },
     // The widest table (R134a); a narrower one is refused below with its own range.
     { name: 'temperature', label: '饱和温度', unit: '°C', min: -40, max: 60 },
   ],

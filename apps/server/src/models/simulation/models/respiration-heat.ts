@@ -17,7 +17,7 @@ const CURVE_TEMPERATURES = linspace(TEMPERATURE.min, TEMPERATURE.max, 33);
 export const respirationHeatModel: ModelDefinition = {
   code: 'respiration-heat',
   inputs: [
-    { name: 'product', label: '品种', unit: '', choices: PRODUCTS },
+    { name: 'product', label: '品种（苹果、草莓）', unit: '', choices: PRODUCTS },
     { name: 'temperature', label: '贮藏温度', unit: '°C', ...TEMPERATURE },
   ],
   compute(values) {
