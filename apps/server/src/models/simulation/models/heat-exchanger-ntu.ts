@@ -11,10 +11,12 @@ import { ABSOLUTE_ZERO_C, linspace, num, round } from './common.ts';
  *   ε = NTU / (1 + NTU)                                    (Cr = 1)
  *   q = ε·Cmin·(Th,i − Tc,i),  Th,o = Th,i − q/Ch,  Tc,o = Tc,i + q/Cc
  *
- * Curve: ε against NTU at the given Cr, from 0 to 5 (or to the given NTU when larger).
+ * Curve: ε against NTU at the given Cr, from 0 to 5 (or to the given NTU when larger, at most 50).
  */
 const CURVE_POINTS = 26;
 const CURVE_MIN_NTU = 5;
+/** Past this ε differs from its limit by less than the display's 4 decimals. */
+const CURVE_MAX_NTU = 50;
 /** Within this of 1 the Cr < 1 form divides 0 by 0: use its limit. */
 const BALANCED = 1e-9;
 
@@ -25,7 +27,7 @@ export function counterflowEffectiveness(ntu: number, cr: number): number {
 }
 
 const TEMPERATURE = { above: ABSOLUTE_ZERO_C, max: 1000 };
-const CAPACITY = { above: 0, max: 1e8 };
+const CAPACITY = { min: 0.001, max: 1e8 };
 
 export const heatExchangerNtuModel: ModelDefinition = {
   code: 'heat-exchanger-ntu',
@@ -47,7 +49,9 @@ export const heatExchangerNtuModel: ModelDefinition = {
     const ntu = num(values, 'ua') / cmin;
     const effectiveness = counterflowEffectiveness(ntu, cr);
     const duty = effectiveness * cmin * (hotIn - coldIn);
-    const axis = linspace(0, Math.max(CURVE_MIN_NTU, ntu), CURVE_POINTS).map((x) => round(x, 4));
+    const axis = linspace(0, Math.min(CURVE_MAX_NTU, Math.max(CURVE_MIN_NTU, ntu)), CURVE_POINTS).map((x) =>
+      round(x, 4),
+    );
     return {
       outputs: [
         { name: 'effectiveness', label: '换热效能 ε', unit: '', value: round(effectiveness, 4) },
