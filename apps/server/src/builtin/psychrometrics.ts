@@ -22,7 +22,7 @@ export function saturationPressureKpa(temperatureC: number): number {
 }
 
 /** Over ice below 0 °C, over water above, kPa: as ASHRAE's psychrometric tables give it. */
-function saturationOverIceOrWaterKpa(temperatureC: number): number {
+export function saturationOverIceOrWaterKpa(temperatureC: number): number {
   if (temperatureC >= 0) return saturationPressureKpa(temperatureC);
   return (E0 * Math.exp((A_ICE * temperatureC) / (B_ICE + temperatureC))) / 10;
 }

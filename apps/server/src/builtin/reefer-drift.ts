@@ -11,6 +11,27 @@ import { inRange, round } from './input.ts';
  */
 export const REEFER_MAX_HOURS = 240;
 
+/** The lumped body's temperature (°C) `hour` hours on, drifting from `initial` towards `ambient`. */
+export function lumpedTemperature(initial: number, ambient: number, tauHours: number, hour: number): number {
+  return ambient + (initial - ambient) * Math.exp(-hour / tauHours);
+}
+
+/**
+ * Hours until the lumped body reaches `limit`: null when the limit does not lie between the
+ * starting temperature (reached at once) and the ambient it drifts towards (never reached: the
+ * approach is asymptotic).
+ */
+export function lumpedHoursTo(
+  initial: number,
+  ambient: number,
+  tauHours: number,
+  limit: number,
+): number | null {
+  const share = (limit - ambient) / (initial - ambient);
+  if (!(share > 0 && share <= 1)) return null;
+  return tauHours * Math.log(1 / share);
+}
+
 export interface ReeferDriftAnswer {
   /** τ = C/UA, h */
   timeConstantHours: number;
@@ -40,17 +61,12 @@ export function reeferDrift(input: {
     input.limitTemp === undefined ? null : inRange('允许温度上限', input.limitTemp, -60, 60, '°C');
 
   const tauHours = (capacity * 1000) / ua / 3600;
-  const at = (hour: number) => ta + (t0 - ta) * Math.exp(-hour / tauHours);
+  const at = (hour: number) => lumpedTemperature(t0, ta, tauHours, hour);
   const marks = Array.from({ length: Math.floor(hours) + 1 }, (_, hour) => hour);
   if (marks[marks.length - 1] !== hours) marks.push(hours);
 
-  // The limit is reached when it lies between the starting temperature (reached at once) and the
-  // ambient the box drifts towards (never reached: the approach is asymptotic).
-  let hoursToLimit: number | null = null;
-  if (limit !== null) {
-    const share = (limit - ta) / (t0 - ta);
-    if (share > 0 && share <= 1) hoursToLimit = round(tauHours * Math.log(1 / share), 2);
-  }
+  const toLimit = limit === null ? null : lumpedHoursTo(t0, ta, tauHours, limit);
+  const hoursToLimit = toLimit === null ? null : round(toLimit, 2);
   return {
     timeConstantHours: round(tauHours, 2),
     finalTemp: round(at(hours), 2),

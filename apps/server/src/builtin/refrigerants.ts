@@ -137,3 +137,9 @@ export function refrigerantSaturation(input: {
     gaugePressure: round(pressure - 101.325, 2),
   };
 }
+
+/** The temperatures (°C) a refrigerant's table spans: where `refrigerantSaturation` answers. */
+export function saturationRange(refrigerant: RefrigerantName): { min: number; max: number } {
+  const table = TABLES[refrigerant];
+  return { min: table[0]?.[0] as number, max: table[table.length - 1]?.[0] as number };
+}

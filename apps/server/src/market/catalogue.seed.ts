@@ -900,9 +900,12 @@ interface ModelSeed {
   fields: RequestFieldInput[];
   uses: number;
   status?: number;
+  /** 1 when the model runs on the demo cold room's IoT readings. */
+  isRequestData?: number;
 }
 
-const MODELS: ModelSeed[] = [
+/** Exported for the check that every published model has a built-in definition. */
+export const DEMO_MODELS: ModelSeed[] = [
   {
     modelName: '湿空气露点模型',
     code: 'dew-point',
@@ -935,10 +938,11 @@ const MODELS: ModelSeed[] = [
     modelName: '水饱和蒸汽压模型',
     code: 'saturation-pressure',
     sort: 'thermo',
-    describes: '计算 -40°C~100°C 范围内水（冰）面饱和蒸汽压',
+    describes: '计算 -45°C~60°C 范围内水面与冰面（0°C 以下）饱和蒸汽压',
     typeName: '经验模型',
     profession: '热工',
-    principle: '水面用 Magnus 式 6.112·exp(17.62t/(243.12+t)) hPa，冰面用 6.112·exp(22.46t/(272.62+t)) hPa。',
+    principle:
+      '水面用 Magnus 式 6.112·exp(17.62t/(243.12+t)) hPa，冰面用 6.112·exp(22.46t/(272.62+t)) hPa（Sonntag 1990 系数，WMO-No.8），-45°C~60°C 内误差约 0.35% 以内。',
     uri: '/model/saturation-pressure',
     fields: [num('temperature', '温度', '20', '°C')],
     uses: 97,
@@ -947,12 +951,16 @@ const MODELS: ModelSeed[] = [
     modelName: '制冷剂饱和特性模型',
     code: 'refrigerant-saturation',
     sort: 'refrigeration',
-    describes: '给出常用制冷剂在指定温度下的饱和压力',
+    describes: '给出常用制冷剂（R134a、R404A、R717）在指定温度下的饱和压力',
     typeName: '半经验模型',
     profession: '制冷与空调',
-    principle: '对 R134a、R404A、R717、R22 的饱和曲线采用 Antoine 型拟合 ln p=A-B/(T+C)。',
+    principle:
+      'R134a、R717 取 NIST 物性表、R404A 取 REFPROP 泡点压力表，表间按 ln p 对 1/T 线性插值（克劳修斯-克拉佩龙形式）；适用温度 R134a -40~60°C、R404A -40~45°C、R717 -40~50°C。',
     uri: '/model/refrigerant-saturation',
-    fields: [text('refrigerant', '制冷剂', 'R717'), num('temperature', '饱和温度', '-30', '°C')],
+    fields: [
+      text('refrigerant', '制冷剂（R134a、R404A、R717）', 'R717'),
+      num('temperature', '饱和温度', '-30', '°C'),
+    ],
     uses: 184,
   },
   {
@@ -990,7 +998,7 @@ const MODELS: ModelSeed[] = [
     describes: '计算冷库墙体、屋面与地坪的稳态传热量',
     typeName: '机理模型',
     profession: '冷库设计',
-    principle: 'Q=Σ K·A·(to-ti)·a，a 为围护结构两侧温差修正系数。',
+    principle: 'Q=K·A·(to-ti)·a，a 为温差修正系数，此处按直接接触室外空气取 a=1。',
     uri: '/model/envelope-heat',
     fields: [
       num('area', '围护面积', '1200', 'm²'),
@@ -1007,7 +1015,8 @@ const MODELS: ModelSeed[] = [
     describes: '汇总围护、货物、换气、照明与人员负荷得到设计冷负荷',
     typeName: '机理模型',
     profession: '冷库设计',
-    principle: 'Q=Q1+Q2+Q3+Q4+Q5，货物负荷 Q2=m·c·Δt/τ，换气负荷按换气次数与焓差计算。',
+    principle:
+      'Q=Q1+Q2+Q3+Q4+Q5：围护 Q1=K·A·(to-ti)，A 为六面面积；货物 Q2=m·c·(tg-ti)/24h（仅显热）；换气 Q3=n·V·ρ·(ho-hi)/24h（室外 60%、库内 90% 相对湿度）；照明 2.3 W/m²、人员 279 W/人（库温低于 -5°C 时 395 W/人），按 8:00~17:00 作业计；室外逐时温度按 ASHRAE 日较差分布 to=t设计-f·DR，给出 24 小时负荷曲线。',
     uri: '/model/cold-room-load',
     fields: [
       num('length', '库长', '20', 'm'),
@@ -1017,6 +1026,11 @@ const MODELS: ModelSeed[] = [
       num('insideTemp', '库温', '-18', '°C'),
       num('outsideTemp', '室外计算温度', '35', '°C'),
       num('goodsPerDay', '日进货量', '10000', 'kg'),
+      num('goodsTemp', '进货温度', '-10', '°C'),
+      num('specificHeat', '货物比热容', '1.8', 'kJ/(kg·K)'),
+      num('dailyRange', '室外日较差', '10', 'K'),
+      num('airChanges', '换气次数', '1', '次/日'),
+      num('workers', '作业人数', '2', '人'),
     ],
     uses: 167,
   },
@@ -1027,7 +1041,8 @@ const MODELS: ModelSeed[] = [
     describes: '计算多层平壁的总热阻、传热系数与界面温度',
     typeName: '机理模型',
     profession: '传热学',
-    principle: '傅里叶定律，串联热阻 R=1/hi+Σδi/λi+1/ho，q=ΔT/R。',
+    principle:
+      '傅里叶定律，内表面空气层、保温层、外表面空气层三层热阻串联 R=1/hi+δ/λ+1/ho（hi=8、ho=23 W/(m²·K)），q=ΔT/R，内外表面温度与空气温差分别为 q/hi、q/ho。',
     uri: '/model/multilayer-wall',
     fields: [
       num('thickness', '保温层厚度', '0.15', 'm'),
@@ -1043,14 +1058,17 @@ const MODELS: ModelSeed[] = [
     describes: '估算食品从初始冻结点到中心冻结所需时间',
     typeName: '半经验模型',
     profession: '食品工程',
-    principle: 'Plank 公式 t=ρL/(Tf-Ta)·(P·a/h+R·a²/k)，P、R 为形状系数。',
+    principle:
+      'Plank 公式 t=ρL/(Tf-Ta)·(P·a/h+R·a²/k)，P、R 为形状系数：平板 1/2、1/8，圆柱 1/4、1/16，球 1/6、1/24；a 为平板厚度（双面冷却）或圆柱、球的直径。',
     uri: '/model/plank-freezing',
     fields: [
-      num('thickness', '厚度', '0.05', 'm'),
+      text('shape', '形状（平板、圆柱、球）', '平板'),
+      num('thickness', '厚度或直径', '0.05', 'm'),
       num('density', '密度', '1050', 'kg/m³'),
       num('latentHeat', '冻结潜热', '250', 'kJ/kg'),
       num('conductivity', '冻结后导热系数', '1.6', 'W/(m·K)'),
       num('heatTransfer', '表面换热系数', '25', 'W/(m²·K)'),
+      num('freezingPoint', '初始冻结点', '-1', '°C'),
       num('airTemp', '冷风温度', '-35', '°C'),
     ],
     uses: 203,
@@ -1059,12 +1077,13 @@ const MODELS: ModelSeed[] = [
     modelName: '果蔬呼吸热模型',
     code: 'respiration-heat',
     sort: 'food',
-    describes: '估算果蔬贮藏温度下的呼吸发热量',
+    describes: '估算果蔬（苹果、草莓）贮藏温度下的呼吸发热量',
     typeName: '经验模型',
     profession: '食品工程',
-    principle: 'q=a·(9t/5+32)^b，a、b 为品种系数，单位 mW/kg。',
+    principle:
+      'Becker 等（1996）关联式 W=(10.7·f/3600)·(9t/5+32)^g W/kg，f、g 为品种系数（ASHRAE 制冷手册），适用 -2~30°C。',
     uri: '/model/respiration-heat',
-    fields: [text('product', '品种', '苹果'), num('temperature', '贮藏温度', '2', '°C')],
+    fields: [text('product', '品种（苹果、草莓）', '苹果'), num('temperature', '贮藏温度', '2', '°C')],
     uses: 74,
   },
   {
@@ -1074,7 +1093,8 @@ const MODELS: ModelSeed[] = [
     describes: '按牛顿冷却与半冷却时间估算食品冷却曲线',
     typeName: '机理模型',
     profession: '食品工程',
-    principle: '集总参数法 (T-Ta)/(T0-Ta)=e^(-hA·t/(ρcV))，Bi<0.1 时适用。',
+    principle:
+      '集总参数法 (T-Ta)/(T0-Ta)=e^(-t/τ)，时间常数 τ=ρcV/(hA)，Bi<0.1 时适用；半冷却时间 τ·ln2，7/8 冷却时间 τ·ln8。',
     uri: '/model/cooling-time',
     fields: [
       num('initialTemp', '初始温度', '30', '°C'),
@@ -1118,6 +1138,84 @@ const MODELS: ModelSeed[] = [
       num('outerArea', '外表面积', '68', 'm²'),
     ],
     uses: 93,
+  },
+  {
+    modelName: '逆流换热器效能-传热单元数模型',
+    code: 'heat-exchanger-ntu',
+    sort: 'heat',
+    describes: '由进口温度、热容流量与 UA 计算逆流换热器的效能、换热量与出口温度',
+    typeName: '机理模型',
+    profession: '传热学',
+    principle:
+      'ε-NTU 法：NTU=UA/Cmin，Cr=Cmin/Cmax，逆流 ε=(1-e^(-NTU(1-Cr)))/(1-Cr·e^(-NTU(1-Cr)))（Cr=1 时 ε=NTU/(1+NTU)），q=ε·Cmin·(Th,i-Tc,i)。',
+    uri: '/model/heat-exchanger-ntu',
+    fields: [
+      num('hotInletTemp', '热流体进口温度', '80', '°C'),
+      num('coldInletTemp', '冷流体进口温度', '20', '°C'),
+      num('hotCapacity', '热流体热容流量', '2000', 'W/K'),
+      num('coldCapacity', '冷流体热容流量', '4000', 'W/K'),
+      num('ua', '传热系数与面积之积 UA', '3000', 'W/K'),
+    ],
+    uses: 41,
+  },
+  {
+    modelName: '管道沿程压降模型',
+    code: 'pipe-pressure-drop',
+    sort: 'heat',
+    describes: '按达西公式与 Colebrook 摩擦系数计算圆管沿程压降',
+    typeName: '机理模型',
+    profession: '流体力学',
+    principle:
+      'Δp=f·(L/D)·ρv²/2；层流（Re<2300）f=64/Re，其余按 Colebrook 式 1/√f=-2lg(ε/(3.7D)+2.51/(Re√f)) 迭代求解。',
+    uri: '/model/pipe-pressure-drop',
+    fields: [
+      num('diameter', '管道内径', '0.1', 'm'),
+      num('length', '管道长度', '100', 'm'),
+      num('velocity', '平均流速', '2', 'm/s'),
+      num('roughness', '管壁绝对粗糙度', '0.045', 'mm'),
+      num('density', '流体密度', '998', 'kg/m³'),
+      num('viscosity', '动力黏度', '1.002', 'mPa·s'),
+    ],
+    uses: 37,
+  },
+  {
+    modelName: '冷风机电热除霜能耗模型',
+    code: 'defrost-energy',
+    sort: 'heat',
+    describes: '估算电热除霜融化霜层、加热盘管所需的电能与除霜时间',
+    typeName: '机理模型',
+    profession: '冷库设计',
+    principle:
+      'E=[(mf·c冰+mc·cm)·(0-Ts)+mf·333.5+mc·cm·Te]/η，冰比热容 2.05 kJ/(kg·K)，η 为除霜效率（到达霜层与盘管的热量占比），除霜时间=E/P。',
+    uri: '/model/defrost-energy',
+    fields: [
+      num('frostMass', '结霜质量', '5', 'kg'),
+      num('coilMass', '盘管金属质量', '100', 'kg'),
+      num('metalSpecificHeat', '金属比热容', '0.9', 'kJ/(kg·K)'),
+      num('startTemp', '除霜开始温度', '-25', '°C'),
+      num('endTemp', '除霜终止温度', '10', '°C'),
+      num('efficiency', '除霜效率', '0.3'),
+      num('heaterPower', '电加热功率', '10', 'kW'),
+    ],
+    uses: 29,
+  },
+  {
+    modelName: '冷库实时围护热负荷模型（物联网数据）',
+    code: 'cold-room-live-load',
+    sort: 'heat',
+    describes: '以示范冷库传感器的库温与室外温度计算当前围护结构热负荷',
+    typeName: '机理模型',
+    profession: '冷库设计',
+    principle: 'Q=K·A·(to-ti)，to、ti 取物联网传感器最新的室外温度与库温。',
+    uri: '/model/cold-room-live-load',
+    fields: [
+      num('insideTemp', '库温', '-18', '°C'),
+      num('outsideTemp', '室外温度', '30', '°C'),
+      num('area', '围护面积', '1200', 'm²'),
+      num('uValue', '传热系数', '0.25', 'W/(m²·K)'),
+    ],
+    uses: 52,
+    isRequestData: 1,
   },
   {
     modelName: '冷库除霜能耗模型（草稿）',
@@ -1226,7 +1324,7 @@ export async function seedMarketCatalogue(db: Db, base = new Date()): Promise<vo
   }
 
   for (const [index, [code, name]] of MODEL_SORTS.entries()) await createModelSort(db, code, name, index);
-  for (const [index, model] of MODELS.entries()) {
+  for (const [index, model] of DEMO_MODELS.entries()) {
     await createModel(db, {
       modelName: model.modelName,
       code: model.code,
@@ -1237,7 +1335,7 @@ export async function seedMarketCatalogue(db: Db, base = new Date()): Promise<vo
       principle: model.principle,
       modelStatusCode: model.status ?? MODEL_STATUS_PUBLISHED,
       useCount: model.uses,
-      isRequestData: 0,
+      isRequestData: model.isRequestData ?? 0,
       ...builtin(model.uri),
       fields: model.fields,
       createTime: daysAgo(base, 180 - index * 9),
