@@ -56,7 +56,7 @@ export const SIMULATION_ROWS: MatrixRow[] = [
     input: { body: { id: await carnotId(ctx), params: { coldTemp: -20, hotTemp: 35 } } },
   })),
   row(simulationApi.simulateIot, CERTIFIED, async (ctx) => ({
-    input: { body: { id: await iotModelId(ctx), params: {} } },
+    input: { body: { id: await iotModelId(ctx), params: { area: 1200, uValue: 0.25 } } },
   })),
   row(simulationApi.sweep, CERTIFIED, async (ctx) => ({
     input: {

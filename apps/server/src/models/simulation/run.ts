@@ -49,7 +49,8 @@ export function checkedValue(
   const number = typeof value === 'number' ? value : Number(text);
   if (!Number.isFinite(number)) refuse(input.name, SIMULATION_TEXTS.notNumber(label));
   const unit = input.unit;
-  if (input.min === ABSOLUTE_ZERO_C && number < ABSOLUTE_ZERO_C) {
+  // Whatever a model's own range, no temperature is below absolute zero: said as such.
+  if (input.unit === '°C' && number < ABSOLUTE_ZERO_C) {
     refuse(input.name, `参数${label}不能低于绝对零度（-273.15°C）`);
   }
   if (input.above !== undefined && number <= input.above) {
