@@ -14,8 +14,6 @@ export type Params = Readonly<Record<string, ParamValue>>;
 /** Checked values by input name: numbers, or the chosen text. */
 export type ModelValues = Record<string, number | string>;
 
-const ABSOLUTE_ZERO_C = -273.15;
-
 function refuse(name: string, message: string): never {
   throw new AppError(400, message, { fieldErrors: { [name]: message } });
 }
