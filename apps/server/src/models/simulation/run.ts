@@ -7,6 +7,7 @@ import {
   type ModelInput,
   ModelInputError,
 } from './definition.ts';
+import { ABSOLUTE_ZERO_C } from './models/common.ts';
 
 /** A value as the caller sent it (spec 001 §7.2: name-to-value pairs). */
 export type ParamValue = string | number | boolean | null | undefined;
