@@ -46,6 +46,8 @@ async function modelId(): Promise<number> {
 
 const trialUrl = (id: number) => `${baseURL}/Trial?page=jlmx&title=jlmx&catalogue=${id}`;
 const heading = (page: Page) => page.getByRole('heading', { name: `机理仿真：${MODEL}`, level: 1 });
+/** A parameter's number input, named by its description. */
+const input = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
 const resultPane = (page: Page) => page.locator('.sim-result');
 /** A drawn chart: ECharts' canvas inside the figure named by its label. */
 const chart = (scope: Page | Locator, label: string) =>
@@ -86,15 +88,15 @@ describe('mechanism-model simulation', () => {
     // The banner, the read-only request panel and the inputs with their defaults.
     await visible(page.getByText('工程热力学', { exact: true }));
     await visible(page.getByText('/model/carnot', { exact: true }));
-    await expect.poll(() => page.getByLabel('低温热源温度').inputValue()).toBe('-20');
-    await expect.poll(() => page.getByLabel('高温热源温度').inputValue()).toBe('35');
+    await expect.poll(() => input(page, '低温热源温度').inputValue()).toBe('-20');
+    await expect.poll(() => input(page, '高温热源温度').inputValue()).toBe('35');
     await expect.poll(() => page.getByText('请求头', { exact: true }).count()).toBe(0);
 
     // A required value left empty is asked for by its description (spec 001 §5.1), before any call.
-    await page.getByLabel('低温热源温度').fill('');
+    await input(page, '低温热源温度').fill('');
     await runButton(page).click();
     await visible(toast(page, '请输入参数低温热源温度的值'));
-    await page.getByLabel('低温热源温度').fill('-20');
+    await input(page, '低温热源温度').fill('-20');
 
     // Reversed Carnot: 253.15 K / 55 K = 4.60.
     await runButton(page).click();
@@ -229,7 +231,7 @@ describe('mechanism-model simulation', () => {
       .nth(1)
       .getByRole('button', { name: /^再次运行/ })
       .click();
-    await expect.poll(() => page.getByLabel('高温热源温度').inputValue()).toBe('30');
+    await expect.poll(() => input(page, '高温热源温度').inputValue()).toBe('30');
     // 253.15 K / 50 K = 5.06.
     await visible(resultPane(page).getByText('5.06', { exact: true }));
     await visible(chart(page, '结果图'));

@@ -60,6 +60,7 @@ export function RunHistory({ runs, onRerun }: RunHistoryProps) {
           selectedRowKeys: chosen,
           hideSelectAll: true,
           columnTitle: '对比',
+          columnWidth: 56,
           onChange: (keys) => setChosen((keys as number[]).slice(-2)),
           getCheckboxProps: (run) => ({
             disabled: run.result === null || (chosen.length >= 2 && !chosen.includes(run.id)),
@@ -69,6 +70,8 @@ export function RunHistory({ runs, onRerun }: RunHistoryProps) {
         expandable={{
           expandedRowRender: (run) => (
             <dl className="sim-history__detail">
+              <dt>方式</dt>
+              <dd>{KIND_LABELS[run.kind]}</dd>
               <dt>参数</dt>
               <dd>{paramsText(run)}</dd>
               <dt>结果摘要</dt>
@@ -82,7 +85,14 @@ export function RunHistory({ runs, onRerun }: RunHistoryProps) {
             dataIndex: 'createTime',
             render: (value: string) => <span className="sim-history__time">{formatDateTime(value)}</span>,
           },
-          { title: '方式', dataIndex: 'kind', render: (kind: ModelRun['kind']) => KIND_LABELS[kind] },
+          {
+            title: '方式',
+            dataIndex: 'kind',
+            responsive: ['sm'],
+            render: (kind: ModelRun['kind']) => (
+              <span className="sim-history__kind">{KIND_LABELS[kind]}</span>
+            ),
+          },
           {
             title: '结果摘要',
             dataIndex: 'summary',

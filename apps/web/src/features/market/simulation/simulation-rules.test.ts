@@ -88,7 +88,7 @@ describe('the template (spec 001 §4.6, §9)', () => {
     expect(batchTable(batch)).toEqual({
       headers: ['行号', '低温热源温度', 'hotTemp', '逆卡诺制冷系数', '错误'],
       rows: [
-        [2, -20, 35, 4.6, ''],
+        [2, -20, 35, 4.6, null],
         [3, 40, 35, null, '参数高温热源温度必须高于低温热源温度'],
       ],
     });

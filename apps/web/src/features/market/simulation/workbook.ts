@@ -50,7 +50,7 @@ export function batchTable(result: BatchResult): SheetTable {
       row.row,
       ...result.columns.map((column) => cellOf(row.params[column.name])),
       ...result.outputs.map((output) => row.outputs?.[output.name] ?? null),
-      row.error ?? '',
+      row.error ?? null,
     ]),
   };
 }
@@ -66,7 +66,7 @@ export function sweepTable(answer: SweepAnswer): SheetTable {
     rows: answer.rows.map((row) => [
       row.value,
       ...answer.outputs.map((output) => row.outputs?.[output.name] ?? null),
-      row.error ?? '',
+      row.error ?? null,
     ]),
   };
 }
