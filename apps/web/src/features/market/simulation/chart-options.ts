@@ -34,6 +34,14 @@ export interface LineSeries {
   name: string;
   unit: string;
   points: ChartPoint[];
+  /** Drawn dashed (the second run of a comparison). */
+  dashed?: boolean;
+}
+
+/** A run's time to the second in China time (two runs of one minute stay apart): `2026-11-27 14:50:12`. */
+export function runTime(createTime: string): string {
+  const seconds = String(new Date(createTime).getUTCSeconds()).padStart(2, '0');
+  return `${formatDateTime(createTime)}:${seconds}`;
 }
 
 /** Spec 001 §9: a time axis shows at most IOT_CHART_POINTS points, the latest ones. */
@@ -104,6 +112,7 @@ export function lineOption({ x, series, yName }: LineChartInput) {
       yAxisIndex: yAxisOf(line.unit),
       connectNulls: false,
       showSymbol: true,
+      ...(line.dashed ? { lineStyle: { type: 'dashed' }, symbol: 'triangle' } : {}),
       tooltip: { valueFormatter: (value: number | null) => valueText(value, line.unit) },
     })),
   };
@@ -202,11 +211,12 @@ export function compareOption(runs: readonly ModelRun[]) {
   if (!first || withResults.some((run) => run.result.axis.kind !== first.result.axis.kind)) return null;
   return lineOption({
     x: xOf(first.result.axis),
-    series: withResults.flatMap((run) =>
+    series: withResults.flatMap((run, index) =>
       run.result.series.map((line) => ({
-        name: `${formatDateTime(run.createTime)} ${line.label}`,
+        name: `${runTime(run.createTime)} ${line.label}`,
         unit: line.unit,
         points: seriesPoints(run.result.axis, line),
+        dashed: index > 0,
       })),
     ),
   });

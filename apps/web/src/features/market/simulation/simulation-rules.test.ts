@@ -224,11 +224,12 @@ describe('chart options', () => {
       result,
       createTime,
     });
-    const option = compareOption([run(1, '2026-11-26T02:00:00.000Z'), run(2, '2026-11-26T03:30:00.000Z')]);
+    const option = compareOption([run(1, '2026-11-26T02:00:05.000Z'), run(2, '2026-11-26T02:00:40.000Z')]);
     expect(option?.series.map((series) => series.name)).toEqual([
-      '2026-11-26 10:00 逆卡诺制冷系数',
-      '2026-11-26 11:30 逆卡诺制冷系数',
+      '2026-11-26 10:00:05 逆卡诺制冷系数',
+      '2026-11-26 10:00:40 逆卡诺制冷系数',
     ]);
+    expect(option?.series[1]).toMatchObject({ lineStyle: { type: 'dashed' } });
     expect(valueText(4.6, '°C')).toBe('4.6 °C');
   });
 });
