@@ -23,7 +23,13 @@ import { type Outcome, outcomeOf } from './outcome';
 import { ResultPane } from './ResultPane';
 import { RunHistory } from './RunHistory';
 import { SweepPanel } from './SweepPanel';
-import { DEFAULT_SWEEP_STEPS, parseSweepRange, rangeAround, type SweepSettings } from './sweep-rules';
+import {
+  DEFAULT_SWEEP_STEPS,
+  parseSweepRange,
+  rangeAround,
+  type SweepSettings,
+  sweepableFields,
+} from './sweep-rules';
 import { TemplatePanel } from './TemplatePanel';
 import './simulation.css';
 
@@ -76,11 +82,16 @@ export function SimulationConsole({ info }: { info: ModelInfo }) {
   const viewer = useViewer();
   const [form] = Form.useForm<TrialValues>();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const [sweepSettings, setSweepSettings] = useState<SweepSettings>({
-    parameter: null,
-    from: null,
-    to: null,
-    steps: DEFAULT_SWEEP_STEPS,
+  // The first numeric parameter is chosen at first, its range around its default.
+  const [sweepSettings, setSweepSettings] = useState<SweepSettings>(() => {
+    const [first] = sweepableFields(fields);
+    if (!first) return { parameter: null, from: null, to: null, steps: DEFAULT_SWEEP_STEPS };
+    const value = initialValues([first])[first.requestName];
+    return {
+      parameter: first.requestName,
+      ...rangeAround(typeof value === 'number' ? value : Number(value)),
+      steps: DEFAULT_SWEEP_STEPS,
+    };
   });
   const [sweepAnswer, setSweepAnswer] = useState<SweepAnswer | null>(null);
   const [sweepError, setSweepError] = useState<string | null>(null);

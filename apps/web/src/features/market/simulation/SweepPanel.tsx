@@ -114,7 +114,6 @@ export function SweepPanel(props: SweepPanelProps) {
           {(id) => (
             <Select
               id={id}
-              placeholder="选择一个数值参数"
               value={settings.parameter}
               onChange={onParameter}
               options={numeric.map((field) => ({ value: field.requestName, label: fieldLabel(field) }))}
