@@ -223,7 +223,7 @@ describe('mechanism-model simulation', () => {
     await manual.nth(0).getByRole('checkbox').check();
     await manual.nth(1).getByRole('checkbox').check();
     await visible(chart(page, '对比图'));
-    await visible(page.getByText(/^对比：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 与 /));
+    await visible(page.getByText(/^对比：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(（1）)? 与 /));
     await screenshot(page, 'model-simulation-compare-1440');
 
     // The older run (hot side 30 °C) again: its values fill the inputs and it runs.

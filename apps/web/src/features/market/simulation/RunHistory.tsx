@@ -2,7 +2,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { MODEL_HISTORY_SIZE, type ModelRun } from '@portal/shared/simulation';
 import { Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
-import { compareOption, runTime } from './chart-options';
+import { compareOption, runNames } from './chart-options';
 import { SimChart } from './SimChart';
 
 const KIND_LABELS: Record<ModelRun['kind'], string> = {
@@ -28,9 +28,11 @@ function Comparison({ runs }: { runs: readonly ModelRun[] }) {
   if (!option) return <p className="sim-history__hint">这两次运行的横轴不同，无法叠加比较。</p>;
   return (
     <figure className="sim-figure sim-compare">
-      <figcaption>对比：{runs.map((run) => runTime(run.createTime)).join(' 与 ')}</figcaption>
+      <figcaption>对比：{runNames(runs).join(' 与 ')}</figcaption>
       <SimChart
-        label={`对比图，${runs.map((run) => `${runTime(run.createTime)} 的${KIND_LABELS[run.kind]}`).join('与')}的结果曲线`}
+        label={`对比图，${runNames(runs)
+          .map((name, index) => `${name} 的${KIND_LABELS[runs[index]?.kind ?? 'manual']}`)
+          .join('与')}的结果曲线`}
         option={option}
       />
     </figure>

@@ -203,6 +203,14 @@ export function sweepOption(answer: SweepAnswer, outputName: string) {
   });
 }
 
+/** The runs' names on a comparison: their times, told apart by their order when they are the same. */
+export function runNames(runs: readonly ModelRun[]): string[] {
+  const times = runs.map((run) => runTime(run.createTime));
+  return times.map((time, index) =>
+    times.filter((other) => other === time).length > 1 ? `${time}（${index + 1}）` : time,
+  );
+}
+
 /** Two runs on one chart: each run's curves named with its time (China time). */
 export function compareOption(runs: readonly ModelRun[]) {
   const withResults = runs.filter((run): run is ModelRun & { result: ModelResult } => run.result !== null);
@@ -213,7 +221,7 @@ export function compareOption(runs: readonly ModelRun[]) {
     x: xOf(first.result.axis),
     series: withResults.flatMap((run, index) =>
       run.result.series.map((line) => ({
-        name: `${runTime(run.createTime)} ${line.label}`,
+        name: `${runNames(withResults)[index]} ${line.label}`,
         unit: line.unit,
         points: seriesPoints(run.result.axis, line),
         dashed: index > 0,

@@ -230,6 +230,12 @@ describe('chart options', () => {
       '2026-11-26 10:00:40 逆卡诺制冷系数',
     ]);
     expect(option?.series[1]).toMatchObject({ lineStyle: { type: 'dashed' } });
+    // Two runs of the same second stay apart by their order.
+    const same = compareOption([run(1, '2026-11-26T02:00:05.000Z'), run(2, '2026-11-26T02:00:05.400Z')]);
+    expect(same?.series.map((series) => series.name)).toEqual([
+      '2026-11-26 10:00:05（1） 逆卡诺制冷系数',
+      '2026-11-26 10:00:05（2） 逆卡诺制冷系数',
+    ]);
     expect(valueText(4.6, '°C')).toBe('4.6 °C');
   });
 });
