@@ -1,4 +1,5 @@
-import { microApi } from '@portal/shared/catalogue';
+import { microApi, modelsApi } from '@portal/shared/catalogue';
+import { simulationApi } from '@portal/shared/simulation';
 import { trialApi } from '@portal/shared/trial';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,23 @@ async function microTrialWithHistory(account: string): Promise<string> {
   return `/Trial?page=micr&title=gywfwzj&catalogue=${id}`;
 }
 
+/** The reversed-Carnot simulation with a run in its history and its charts drawn. Answers its address. */
+async function modelTrialWithHistory(account: string): Promise<string> {
+  const token = await apiLogin(account, 'develop');
+  const { list } = await api<{ list: { id: number; modelName: string }[] }>(
+    `${modelsApi.page.path}?keyword=${encodeURIComponent('逆卡诺循环效率模型')}`,
+  );
+  const id = list.find((model) => model.modelName === '逆卡诺循环效率模型')?.id;
+  if (!id) throw new Error('the demo catalogue lacks 逆卡诺循环效率模型');
+  const res = await fetch(`${baseURL}${simulationApi.simulate.path}`, {
+    method: 'POST',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify({ id, params: { coldTemp: -20, hotTemp: 35 } }),
+  });
+  if (!res.ok) throw new Error(`the run was refused: ${res.status} ${await res.text()}`);
+  return `/Trial?page=jlmx&title=jlmx&catalogue=${id}`;
+}
+
 const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promise<string[]> }[] = [
   {
     account: '13800000003',
@@ -163,6 +181,7 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
     addresses: async () => [
       '/admin/personDev',
       await microTrialWithHistory('13800000002'),
+      await modelTrialWithHistory('13800000002'),
       '/supplyPublish',
       '/supplyPublish?tab=matches',
     ],

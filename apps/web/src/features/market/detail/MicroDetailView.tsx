@@ -8,6 +8,7 @@ import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { fetchInstallPackage } from '../api';
 import { microButtonLabel } from '../catalogue-rules';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
+import { saveFile } from '../save-file';
 import { useViewer } from '../viewer';
 import { DetailHero, DetailSection } from './DetailHero';
 import { MicroTags, microTrail, WithMicro } from './MicroFrame';
@@ -15,16 +16,6 @@ import { MicroTrialDialog } from './MicroTrialDialog';
 
 /** microservice type 0: 安装 (spec 000 §2.10). */
 const MICRO_INSTALL_TYPE = 0;
-
-/** Saves a downloaded file under its name, as the browser saves a link's download. */
-function saveAs(fileName: string, content: Blob) {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function MicroDetailBody({ micro }: { micro: MicroDetail }) {
   const viewer = useViewer();
@@ -34,7 +25,7 @@ function MicroDetailBody({ micro }: { micro: MicroDetail }) {
     write: (id: number) => fetchInstallPackage(id),
     exclusive: true,
     success: '安装包已开始下载',
-    onSuccess: ({ fileName, content }) => saveAs(fileName, content),
+    onSuccess: ({ fileName, content }) => saveFile(fileName, content),
   });
   const label = microButtonLabel(micro.type);
 

@@ -1,8 +1,8 @@
-import { type MicroDetail, REQUEST_LOCATIONS, type RequestField } from '@portal/shared/catalogue';
+import type { MicroDetail } from '@portal/shared/catalogue';
 import { formatDateTime } from '@portal/shared/format';
 import { type ForwardingAnswer, type MicroCall, TRIAL_TEXTS } from '@portal/shared/trial';
-import { Button, Form, Input, InputNumber, Progress, Table, Upload } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { Button, Form, Progress, Table, Upload } from 'antd';
+import { useRef, useState } from 'react';
 import { getFeedback } from '../../../shared/api/feedback';
 import { RequestError } from '../../../shared/api/request';
 import { useWrite } from '../../../shared/api/useWrite';
@@ -10,78 +10,30 @@ import { StatusTag } from '../../../shared/components/StatusTag';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { sendTrial, trialHistoryKey, useTrialHistory } from '../api';
 import { microButtonLabel } from '../catalogue-rules';
-import { DetailSection } from '../detail/DetailHero';
 import { useViewer } from '../viewer';
 import {
+  ConsoleSection,
+  type ConsoleVariant,
+  HeaderTable,
+  RequestReadout,
+  splitByLocation,
+  ValueItem,
+} from './ConsoleParts';
+import {
   curlCommand,
-  type FieldKind,
   fieldKind,
+  initialValues,
   missingValue,
   type TrialValue,
   type TrialValues,
   trialForm,
 } from './trial-form';
-import { createTrialGuard } from './trial-guard';
-import './trial.css';
+import { createTrialGuard, timed } from './trial-guard';
 
 type Result =
   | { kind: 'idle' }
   | { kind: 'answer'; msg: string; answer: ForwardingAnswer }
   | { kind: 'error'; status: number | undefined; code: number; msg: string };
-
-const initialValues = (fields: readonly RequestField[]): TrialValues =>
-  Object.fromEntries(
-    fields
-      .filter((field) => fieldKind(field) !== 'file')
-      .map((field) => {
-        const kind = fieldKind(field);
-        const given = field.requestDefaultValue;
-        const numeric =
-          (kind === 'integer' || kind === 'decimal') && given !== '' && Number.isFinite(Number(given));
-        return [field.requestName, numeric ? Number(given) : given];
-      }),
-  );
-
-/**
- * One input by the parameter's type (spec 001 §2.5): numbers, a number or an object of numbers,
- * text. Form.Item hands it `value`, `onChange` and `id`, passed on to the input.
- */
-function ValueInput({
-  field,
-  kind,
-  ...control
-}: {
-  field: RequestField;
-  kind: FieldKind;
-  value?: TrialValue;
-  onChange?: (value: TrialValue) => void;
-  id?: string;
-}) {
-  const label = field.requestDescribes || field.requestName;
-  if (kind === 'integer' || kind === 'decimal') {
-    return (
-      <InputNumber<number>
-        id={control.id}
-        value={typeof control.value === 'number' ? control.value : null}
-        onChange={(value) => control.onChange?.(value)}
-        aria-label={label}
-        precision={kind === 'integer' ? 0 : undefined}
-        addonAfter={field.unit || undefined}
-        className="trial-form__number"
-      />
-    );
-  }
-  return (
-    <Input
-      id={control.id}
-      value={control.value === null || control.value === undefined ? '' : String(control.value)}
-      onChange={(event) => control.onChange?.(event.target.value)}
-      aria-label={label}
-      addonAfter={field.unit || undefined}
-      placeholder={kind === 'numbers' ? '数字，或 {"名称": 数字}' : undefined}
-    />
-  );
-}
 
 function ResultPane({ result, pending, progress }: { result: Result; pending: boolean; progress: number }) {
   if (pending) {
@@ -206,28 +158,6 @@ function HistoryList({
   );
 }
 
-/** Where the console is drawn: the /Trial page's sections, or the detail's trial dialog. */
-export type ConsoleVariant = 'page' | 'dialog';
-
-/** A titled part of the console: the page's bordered section, or a plain block in a dialog. */
-function ConsoleSection({
-  variant,
-  title,
-  children,
-}: {
-  variant: ConsoleVariant;
-  title: string;
-  children: ReactNode;
-}) {
-  if (variant === 'page') return <DetailSection title={title}>{children}</DetailSection>;
-  return (
-    <section className="trial-console__section">
-      <h3 className="trial-console__title">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 interface TrialConsoleProps {
   micro: MicroDetail;
   variant: ConsoleVariant;
@@ -251,23 +181,12 @@ export function TrialConsole({ micro, variant, withHistory = false }: TrialConso
   const history = useTrialHistory(micro.id, withHistory && viewer.loggedIn);
   const label = microButtonLabel(micro.type);
 
-  const headerFields = micro.requestFields.filter(
-    (field) => field.requestLocation === REQUEST_LOCATIONS.header,
-  );
-  const otherFields = micro.requestFields.filter(
-    (field) => field.requestLocation !== REQUEST_LOCATIONS.header,
-  );
+  const { headers: headerFields, others: otherFields } = splitByLocation(micro.requestFields);
 
   const [running, setRunning] = useState(false);
   const trial = useWrite({
-    write: async (values: TrialValues) => {
-      const started = performance.now();
-      try {
-        return await sendTrial(trialForm(micro, values, files), setProgress);
-      } finally {
-        guard.current.record(performance.now() - started);
-      }
-    },
+    write: (values: TrialValues) =>
+      timed(guard.current, () => sendTrial(trialForm(micro, values, files), setProgress)),
     invalidates: [trialHistoryKey(micro.id)],
     // A refused call is in the history too.
     refreshAfterFailure: true,
@@ -328,22 +247,7 @@ export function TrialConsole({ micro, variant, withHistory = false }: TrialConso
   return (
     <div className={`trial-console trial-console--${variant}`}>
       <ConsoleSection variant={variant} title="接口信息">
-        <dl className="endpoint-panel">
-          {(
-            [
-              ['请求方式', micro.request.method],
-              ['传输协议', micro.request.protocol],
-              ['模型前缀', micro.request.prefix || '—'],
-              ['请求路径', micro.request.uri],
-              ['域名', micro.request.domain || '本平台'],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="endpoint-panel__row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RequestReadout request={micro.request} />
       </ConsoleSection>
       <Form<TrialValues>
         form={form}
@@ -381,40 +285,12 @@ export function TrialConsole({ micro, variant, withHistory = false }: TrialConso
                 </Form.Item>
               );
             }
-            return (
-              <Form.Item
-                key={field.id}
-                name={field.requestName}
-                label={field.requestName}
-                required={required}
-                extra={field.requestDescribes}
-              >
-                <ValueInput field={field} kind={kind} />
-              </Form.Item>
-            );
+            return <ValueItem key={field.id} field={field} />;
           })}
         </ConsoleSection>
         {headerFields.length > 0 ? (
           <ConsoleSection variant={variant} title="请求头">
-            <Table<RequestField>
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={headerFields}
-              columns={[
-                { title: '名称', dataIndex: 'requestName' },
-                { title: '说明', dataIndex: 'requestDescribes' },
-                {
-                  title: '值',
-                  key: 'value',
-                  render: (_, field) => (
-                    <Form.Item name={field.requestName} noStyle>
-                      <ValueInput field={field} kind={fieldKind(field)} />
-                    </Form.Item>
-                  ),
-                },
-              ]}
-            />
+            <HeaderTable fields={headerFields} />
           </ConsoleSection>
         ) : null}
         <div className="trial-form__actions">

@@ -26,21 +26,40 @@ export function fieldKind(field: RequestField): FieldKind {
 
 const isEmpty = (value: TrialValue) => value === undefined || value === null || String(value).trim() === '';
 
-/** The first required value missing, as spec 001 §5.1 says it; null when none is. */
+/**
+ * The first required value missing, as spec 001 §5.1 says it; null when none is. The trial names
+ * the parameter; a model's simulation passes `required` to name it by its description.
+ */
 export function missingValue(
   fields: readonly RequestField[],
   values: TrialValues,
   files: Record<string, File | undefined>,
+  required: (field: RequestField) => string = (field) => TRIAL_TEXTS.required(field.requestName),
 ): string | null {
   for (const field of fields) {
     if (field.requiredFlag !== 1) continue;
     if (fieldKind(field) === 'file') {
       if (!files[field.requestName]) return TRIAL_TEXTS.fileRequired(field.requestName);
     } else if (isEmpty(values[field.requestName])) {
-      return TRIAL_TEXTS.required(field.requestName);
+      return required(field);
     }
   }
   return null;
+}
+
+/** The form's first values: each parameter's default, a number for a numeric one. */
+export function initialValues(fields: readonly RequestField[]): TrialValues {
+  return Object.fromEntries(
+    fields
+      .filter((field) => fieldKind(field) !== 'file')
+      .map((field) => {
+        const kind = fieldKind(field);
+        const given = field.requestDefaultValue;
+        const numeric =
+          (kind === 'integer' || kind === 'decimal') && given !== '' && Number.isFinite(Number(given));
+        return [field.requestName, numeric ? Number(given) : given];
+      }),
+  );
 }
 
 /** A type-8 value: a number as typed, or a JSON object of numbers sent as the object. */

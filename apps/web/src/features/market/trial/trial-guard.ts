@@ -40,3 +40,13 @@ export function createTrialGuard(now: () => number = Date.now): TrialGuard {
     },
   };
 }
+
+/** Runs a call the guard let through and adds its time to the window, however it ends. */
+export async function timed<T>(guard: TrialGuard, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await call();
+  } finally {
+    guard.record(performance.now() - started);
+  }
+}
