@@ -283,7 +283,11 @@ describe.each(engines)('mechanism-model simulation on %s', (engine) => {
     expect(body.data.rows[0]?.error).toContain('高温热源温度');
     // 253.15 / (303.15 − 253.15) = 5.06.
     expect(body.data.rows[3]?.outputs?.[body.data.outputs[0]?.name ?? '']).toBeCloseTo(5.06, 1);
-    expect((await history(developer, carnot))[0]).toMatchObject({ kind: 'sweep', result: null });
+    expect((await history(developer, carnot))[0]).toMatchObject({
+      kind: 'sweep',
+      result: null,
+      sweep: { parameter: 'hotTemp', from: -30, to: 50, steps: 5 },
+    });
 
     const tooMany = await callAs(
       t,

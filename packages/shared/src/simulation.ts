@@ -36,6 +36,7 @@ export const SIMULATION_TEXTS = {
   templateHeaders: '模板表头与模型参数不匹配，请下载模板后重新填写',
   templateRows: (max: number) => `模板最多 ${max} 行数据`,
   noBatch: '批量任务不存在',
+  batchRunning: '批量任务尚未完成',
   batchFailed: '批量执行失败，请稍后重试',
 } as const;
 
@@ -164,6 +165,10 @@ export const zModelRun = z.object({
   summary: z.string(),
   /** The whole result, for comparing two runs on one chart; null for a sweep. */
   result: zModelResult.nullable(),
+  /** A sweep's parameter, range and steps (run again as they were); null for other runs. */
+  sweep: z
+    .object({ parameter: z.string(), from: z.number(), to: z.number(), steps: z.number().int() })
+    .nullable(),
   createTime: z.string(),
 });
 export type ModelRun = z.infer<typeof zModelRun>;

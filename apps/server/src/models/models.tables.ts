@@ -38,6 +38,8 @@ export interface ModelRunTable {
   summary: string;
   /** JSON of the whole result; null for a sweep. */
   result: string | null;
+  /** JSON of a sweep's parameter, range and steps; null for other runs. */
+  sweep: string | null;
   createTime: string;
 }
 

@@ -38,7 +38,7 @@ export async function insertModelRun(db: Db, values: Insertable<ModelRunTable>, 
 export function listModelRuns(db: Db, userId: number, modelId: number, limit: number) {
   return db
     .selectFrom('modelRun')
-    .select(['id', 'modelId', 'kind', 'params', 'summary', 'result', 'createTime'])
+    .select(['id', 'modelId', 'kind', 'params', 'summary', 'result', 'sweep', 'createTime'])
     .where('userId', '=', userId)
     .where('modelId', '=', modelId)
     .orderBy('id', 'desc')

@@ -88,7 +88,13 @@ async function recordRun(
   deps: SimulationDeps,
   caller: Caller,
   target: Target,
-  run: { kind: ModelRun['kind']; params: Params; summary: string; result: ModelResult | null },
+  run: {
+    kind: ModelRun['kind'];
+    params: Params;
+    summary: string;
+    result: ModelResult | null;
+    sweep?: ModelRun['sweep'];
+  },
 ): Promise<void> {
   await insertModelRun(
     deps.db,
@@ -99,6 +105,7 @@ async function recordRun(
       params: JSON.stringify(run.params),
       summary: run.summary.slice(0, 500),
       result: run.result ? JSON.stringify(run.result) : null,
+      sweep: run.sweep ? JSON.stringify(run.sweep) : null,
       createTime: nowIso(),
     },
     MODEL_HISTORY_SIZE,
@@ -325,6 +332,7 @@ export async function sweep(deps: SimulationDeps, caller: Caller, body: SweepBod
     params: { ...body.params, [input.name]: `${body.from}~${body.to}（${body.steps} 步）` },
     summary: `扫描${label} ${body.from}→${body.to}${input.unit}，${body.steps} 步`,
     result: null,
+    sweep: { parameter: input.name, from: body.from, to: body.to, steps: body.steps },
   });
   return { parameter: { name: input.name, label, unit: input.unit }, outputs, rows };
 }
@@ -340,6 +348,7 @@ export async function modelHistory(db: Db, caller: Caller, modelId: number): Pro
     params: JSON.parse(row.params) as ModelRun['params'],
     summary: row.summary,
     result: row.result ? (JSON.parse(row.result) as ModelResult) : null,
+    sweep: row.sweep ? (JSON.parse(row.sweep) as ModelRun['sweep']) : null,
     createTime: row.createTime,
   }));
 }
@@ -506,6 +515,6 @@ export async function modelBatchStatus(db: Db, caller: Caller, id: number): Prom
 
 export async function modelBatchResult(db: Db, caller: Caller, id: number): Promise<BatchResult> {
   const batch = await ownBatch(db, caller, id);
-  if (batch.state !== 'done' || !batch.results) throw new AppError(409, '批量任务尚未完成');
+  if (batch.state !== 'done' || !batch.results) throw new AppError(409, SIMULATION_TEXTS.batchRunning);
   return JSON.parse(batch.results) as BatchResult;
 }

@@ -22,6 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('summary', 'varchar(500)', (col) => col.notNull())
     // JSON of the whole result (bounded by the models' curves), null for a sweep.
     .addColumn('result', 'text')
+    // JSON of a sweep's parameter, range and steps, null for other runs.
+    .addColumn('sweep', 'varchar(500)')
     .addColumn('createTime', 'varchar(30)', (col) => col.notNull())
     .execute();
   await db.schema

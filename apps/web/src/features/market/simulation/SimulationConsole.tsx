@@ -23,13 +23,7 @@ import { type Outcome, outcomeOf } from './outcome';
 import { ResultPane } from './ResultPane';
 import { RunHistory } from './RunHistory';
 import { SweepPanel } from './SweepPanel';
-import {
-  DEFAULT_SWEEP_STEPS,
-  parseSweepRange,
-  rangeAround,
-  type SweepSettings,
-  sweepableFields,
-} from './sweep-rules';
+import { DEFAULT_SWEEP_STEPS, rangeAround, type SweepSettings, sweepableFields } from './sweep-rules';
 import { TemplatePanel } from './TemplatePanel';
 import './simulation.css';
 
@@ -188,18 +182,20 @@ export function SimulationConsole({ info }: { info: ModelInfo }) {
   };
 
   const rerun = (past: ModelRun) => {
-    const values = formValuesOf(info, past.params);
+    // A sweep's varied parameter keeps its range in `sweep`; the form keeps its own value.
+    const params = Object.fromEntries(
+      Object.entries(past.params).filter(([name]) => name !== past.sweep?.parameter),
+    );
+    const values = formValuesOf(info, params);
     form.setFieldsValue(values);
     const merged = { ...current(), ...values };
     if (past.kind !== 'sweep') {
       start(past.kind, merged);
       return;
     }
-    // A sweep's varied parameter holds its range: the sweep is set up again and run.
-    const varied = Object.entries(past.params).find(([, value]) => parseSweepRange(value) !== null);
-    const range = varied ? parseSweepRange(varied[1]) : null;
-    if (!varied || !range) return;
-    const settings = { parameter: varied[0], ...range };
+    // The sweep is set up again as it was and run.
+    if (!past.sweep) return;
+    const settings = past.sweep;
     setSweepSettings(settings);
     startSweep(settings);
   };

@@ -24,15 +24,6 @@ export function rangeAround(value: number | null | undefined): { from: number; t
   return { from: round(center - span), to: round(center + span) };
 }
 
-/** A sweep's 再次运行 from the history: `-40~20（7 步）` back to its range and steps. */
-export function parseSweepRange(text: unknown): { from: number; to: number; steps: number } | null {
-  if (typeof text !== 'string') return null;
-  const match = /^\s*(-?[\d.]+(?:e[-+]?\d+)?)~(-?[\d.]+(?:e[-+]?\d+)?)（(\d+) 步）\s*$/i.exec(text);
-  if (!match) return null;
-  const [from, to, steps] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return Number.isFinite(from) && Number.isFinite(to) ? { from, to, steps } : null;
-}
-
 /** The steps the model refused, with their values and reasons. */
 export const refusedSteps = (answer: SweepAnswer) =>
   answer.rows.flatMap((row, index) =>
