@@ -28,19 +28,24 @@ import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
 const ADMIN = '13800000001';
 const DEVELOPER = '13800000002';
 const TENANT = '13800000003';
+/** The first tenant's member. */
+const MEMBER = '13800000005';
+const OPERATOR = 'operator';
 const MODEL = '逆卡诺循环效率模型';
+/** isRequestData 1: fed by the demo cold room's sensors. */
+const LIVE_MODEL = '冷库实时围护热负荷模型（物联网数据）';
 
 const { freshPage } = useBrowser();
 
 const as = async (account: string, role: ApiRole, viewport: Viewport = VIEWPORTS.desktop) =>
   freshPage(viewport, await apiSession(account, role));
 
-async function modelId(): Promise<number> {
+async function modelId(name = MODEL): Promise<number> {
   const { list } = await api<{ list: { id: number; modelName: string }[] }>(
-    `${modelsApi.page.path}?keyword=${encodeURIComponent(MODEL)}`,
+    `${modelsApi.page.path}?keyword=${encodeURIComponent(name)}`,
   );
-  const found = list.find((model) => model.modelName === MODEL);
-  if (!found) throw new Error(`no model ${MODEL}`);
+  const found = list.find((model) => model.modelName === name);
+  if (!found) throw new Error(`no model ${name}`);
   return found.id;
 }
 
@@ -133,6 +138,29 @@ describe('mechanism-model simulation', () => {
     await phone.close();
   });
 
+  it('runs the live cold-room model on the sensors’ last 10 readings: both charts over time, no 手动仿真', async () => {
+    const id = await modelId(LIVE_MODEL);
+    const { page, errors, close } = await as(OPERATOR, 'operate');
+    await page.goto(trialUrl(id));
+    await visible(page.getByRole('heading', { name: `机理仿真：${LIVE_MODEL}`, level: 1 }));
+    // Spec 001 §2.5: 手动仿真 only when isRequestData is 0.
+    await expect.poll(() => runButton(page).count()).toBe(0);
+    await page.getByRole('button', { name: '物联网数据仿真' }).click();
+    await visible(resultPane(page).getByText('围护结构传热量', { exact: true }));
+    await visible(page.getByText('参数图：物联网数据（LK-SH-0101）'));
+    await visible(chart(page, '参数图'));
+    await visible(chart(page, '结果图'));
+    await expect(
+      page.getByRole('img', { name: /^参数图，库温（°C）、室外温度（°C）随时间的变化/ }).count(),
+    ).resolves.toBe(1);
+    await expect.poll(() => historyRows(page).count()).toBe(1);
+    await visible(historyRows(page).first().getByText('物联网数据仿真'));
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'model-simulation-iot-1440');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('downloads the template, runs two filled rows as a batch and downloads the results', async () => {
     const id = await modelId();
     const { page, errors, close } = await as(ADMIN, 'tenant');
@@ -150,7 +178,7 @@ describe('mechanism-model simulation', () => {
 
     // Two rows as a person fills them: one the model runs, one it refuses.
     sheet.getRow(2).values = [-10, 30];
-    sheet.getRow(3).values = [40, 35];
+    sheet.getRow(3).values = [20, 10];
     const filled = Buffer.from(await sheet.workbook.xlsx.writeBuffer());
     await page.locator('input[type="file"]').setInputFiles({
       name: '模板.xlsx',
@@ -166,13 +194,21 @@ describe('mechanism-model simulation', () => {
     const resultDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载结果' }).click();
     const results = await workbookOf(await resultDownload);
-    expect(rowValues(results, 1)).toEqual(['行号', '低温热源温度', '高温热源温度', '逆卡诺制冷系数', '错误']);
-    // 263.15 K / 40 K = 6.58.
-    expect(rowValues(results, 2)).toEqual([2, -10, 30, 6.58]);
+    expect(rowValues(results, 1)).toEqual([
+      '行号',
+      '低温热源温度',
+      '高温热源温度',
+      '逆卡诺制冷系数',
+      '逆卡诺供热系数',
+      '冷热源温差（K）',
+      '错误',
+    ]);
+    // 263.15 K / 40 K = 6.579; heating 7.579; a lift of 40 K.
+    expect(rowValues(results, 2)).toEqual([2, -10, 30, 6.579, 7.579, 40]);
     const refused = rowValues(results, 3);
-    expect(refused.slice(0, 3)).toEqual([3, 40, 35]);
-    expect(refused[3] ?? null).toBeNull();
-    expect(String(refused[4])).toContain('高温热源温度');
+    expect(refused.slice(0, 3)).toEqual([3, 20, 10]);
+    expect(refused.slice(3, 6).every((cell) => cell === null || cell === undefined)).toBe(true);
+    expect(String(refused[6])).toBe('高温热源温度必须高于低温热源温度');
     expect(errors).toEqual([]);
     await close();
   });
@@ -204,17 +240,24 @@ describe('mechanism-model simulation', () => {
     const exported = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 xlsx' }).click();
     const table = await workbookOf(await exported);
-    expect(rowValues(table, 1)).toEqual(['高温热源温度（°C）', '逆卡诺制冷系数', '错误']);
+    expect(rowValues(table, 1)).toEqual([
+      '高温热源温度（°C）',
+      '逆卡诺制冷系数',
+      '逆卡诺供热系数',
+      '冷热源温差（K）',
+      '错误',
+    ]);
     expect(table.rowCount).toBe(10);
-    expect(rowValues(table, 10).slice(0, 2)).toEqual([40, 4.22]);
+    // 253.15 K / 60 K = 4.219.
+    expect(rowValues(table, 10).slice(0, 4)).toEqual([40, 4.219, 5.219, 60]);
     expect(errors).toEqual([]);
     await close();
   });
 
   it('compares two runs of the history on one chart and runs one of them again', async () => {
     const id = await modelId();
-    await runTwice(TENANT, 'tenant', id);
-    const { page, errors, close } = await as(TENANT, 'tenant');
+    await runTwice(MEMBER, 'tenant', id);
+    const { page, errors, close } = await as(MEMBER, 'tenant');
     await page.goto(trialUrl(id));
     await visible(heading(page));
     await expect.poll(() => historyRows(page).count()).toBeGreaterThanOrEqual(2);
@@ -232,8 +275,8 @@ describe('mechanism-model simulation', () => {
       .getByRole('button', { name: /^再次运行/ })
       .click();
     await expect.poll(() => input(page, '高温热源温度').inputValue()).toBe('30');
-    // 253.15 K / 50 K = 5.06.
-    await visible(resultPane(page).getByText('5.06', { exact: true }));
+    // 253.15 K / 50 K = 5.063.
+    await visible(resultPane(page).getByText('5.063', { exact: true }));
     await visible(chart(page, '结果图'));
     await expect.poll(() => historyRows(page).filter({ hasText: '手动仿真' }).count()).toBe(3);
     expect(errors).toEqual([]);
