@@ -191,6 +191,12 @@ function checkDatabaseName(
     ctx.addIssue({ code: 'custom', path: ['dbName'], message: result.error.issues[0]?.message ?? '' });
 }
 
+/** The password of a new configuration (an edit may leave it empty to keep the stored one). */
+export const zNewPassword = z
+  .string({ error: DATA_SOURCE_TEXTS.passwordRequired })
+  .min(1, DATA_SOURCE_TEXTS.passwordRequired)
+  .max(100, tooLong('密码', 100));
+
 /** The dialog's form: create (the password required, see the service) or edit. */
 export const zDataSourceForm = z.object(formFields).superRefine(checkDatabaseName);
 export type DataSourceForm = z.input<typeof zDataSourceForm>;

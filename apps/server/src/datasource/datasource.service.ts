@@ -9,6 +9,7 @@ import {
   type zConnectionTest,
   type zDataSourceForm,
   type zDataSourceQuery,
+  zNewPassword,
 } from '@portal/shared/datasource';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -104,14 +105,15 @@ export async function createDataSource(
   form: Form,
 ): Promise<DataSource> {
   assertOwnTenantField(caller, form);
-  if (!form.dbPassword)
+  const password = zNewPassword.safeParse(form.dbPassword);
+  if (!password.success)
     throw badRequest(DATA_SOURCE_TEXTS.passwordRequired, { dbPassword: DATA_SOURCE_TEXTS.passwordRequired });
   const now = nowIso();
   return withTransaction(db, async (trx) => {
     const id = await insertDataSource(trx, {
       ...columnsOf(form),
       tenantId: caller.tenantId,
-      dbPasswordSealed: seal(key, form.dbPassword as string),
+      dbPasswordSealed: seal(key, password.data),
       createUserId: caller.userId,
       createTime: now,
       updateTime: now,
