@@ -1,4 +1,5 @@
 import { microApi } from '@portal/shared/catalogue';
+import { dataSourceApi } from '@portal/shared/datasource';
 import { trialApi } from '@portal/shared/trial';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,21 @@ async function microTrialWithHistory(account: string): Promise<string> {
   return `/Trial?page=micr&title=gywfwzj&catalogue=${id}`;
 }
 
+/** A data source of the tenant, so 数据配置 opens on a row (an empty table hides its tags). */
+async function tenantWithDataSource(account: string): Promise<string> {
+  const token = await apiLogin(account, 'tenant');
+  await write(token, dataSourceApi.create.path, {
+    dbHost: 'db.example.com',
+    dbPort: 5432,
+    dbUsername: 'reporter',
+    dbPassword: 'secret-1',
+    dbName: 'cold_chain',
+    dbType: 'PostgreSQL',
+    isPublish: 1,
+  });
+  return '/admin/dataSource';
+}
+
 const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promise<string[]> }[] = [
   {
     account: '13800000003',
@@ -149,6 +165,7 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
         '/admin/appList',
         '/admin/orderList',
         `/admin/orderDetail?id=${orderId}`,
+        await tenantWithDataSource('13800000003'),
         '/admin/appMarket',
         '/Application',
         '/preViewPdf?type=1',
