@@ -168,7 +168,8 @@ export function DataSourceDialog({
   };
 
   const typeChanged = (next: DataSourceType) => {
-    const previous = form.getFieldValue('dbType') as DataSourceType | undefined;
+    // The form holds the new type already: the one of the last render is the previous.
+    const previous = dbType;
     const port = form.getFieldValue('dbPort') as number | null;
     // The usual port follows the type unless another one was typed.
     if (port === null || (previous && port === DEFAULT_PORTS[previous]))
