@@ -76,25 +76,21 @@ export default function DataSourcePage() {
       ),
     },
     { key: 'dbType', title: '数据库类型', dataIndex: 'dbType', width: 120, essential: true },
-    {
-      key: 'dbName',
-      title: '数据库名称',
-      dataIndex: 'dbName',
-      render: (name: string) => name || '—',
-    },
     { key: 'dbUsername', title: '用户名', dataIndex: 'dbUsername' },
     {
       key: 'dbUrl',
       title: '连接地址',
       dataIndex: 'dbUrl',
-      render: (url: string) => <code className="datasource__url">{url}</code>,
+      // The address names the database; it wraps, so the row fits the account area.
+      width: 250,
+      render: (url: string) => <code className="datasource__url datasource__url-cell">{url}</code>,
     },
     statusColumn({ title: '发布状态', dataIndex: 'isPublish', of: PUBLISH_STATUSES }),
     dateColumn({ title: '更新时间', dataIndex: 'updateTime' }),
     {
       key: 'action',
       title: '操作',
-      width: 130,
+      width: 110,
       essential: true,
       render: (_, row) => (
         <Space size={0} wrap>
