@@ -1,6 +1,7 @@
 import { DATA_SOURCE_TEXTS, dataSourceApi } from '@portal/shared/datasource';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/axe.ts';
 import {
   animationsDone,
   baseURL,
@@ -72,6 +73,8 @@ describe('data-source configuration', () => {
     await dialog.getByRole('button', { name: '测试连接' }).click();
     await visible(dialog.getByText(DATA_SOURCE_TEXTS.connected, { exact: true }));
     await animationsDone(page);
+    // The open dialog, with its outcome, holds to WCAG 2.1 AA too.
+    expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'datasource-dialog-1440');
     await dialog.getByRole('button', { name: '保存' }).click();
     await visible(toast(page, DATA_SOURCE_TEXTS.created));
@@ -139,6 +142,7 @@ describe('data-source configuration', () => {
     await visible(dialog);
     await animationsDone(page);
     await expectNoSidewaysScroll(page, 'the dialog at 390 px');
+    expect(await accessibilityViolations(page), 'the dialog at 390 px').toEqual([]);
     await screenshot(page, 'datasource-dialog-390', { fullPage: false });
     expect(errors).toEqual([]);
     await close();

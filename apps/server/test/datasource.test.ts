@@ -40,6 +40,10 @@ describe.each(engines)('data sources on %s', (engine) => {
   let trap: net.Server;
   let trapPort: number;
   let trapConnections = 0;
+  /** An allowed loopback listener that accepts and never says a word: the test gives up. */
+  let silent: net.Server;
+  let silentPort: number;
+  const silentSockets = new Set<net.Socket>();
 
   const create = (body: DataSourceForm, who: 'tenantAdmin' | 'otherTenant' = 'tenantAdmin') =>
     callAs(t, who, dataSourceApi.create, { body });
@@ -63,9 +67,17 @@ describe.each(engines)('data sources on %s', (engine) => {
     });
     await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
     trapPort = (trap.address() as net.AddressInfo).port;
+    silent = net.createServer((socket) => {
+      // Reads what it is sent (so the client's close is seen), answers nothing.
+      socket.resume();
+      silentSockets.add(socket);
+      socket.on('close', () => silentSockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    silentPort = (silent.address() as net.AddressInfo).port;
     t = await createServingTestApp(engine, {
       seed: true,
-      allowedHosts: [`${PG_HOST}:${PG_PORT}`, `127.0.0.1:${closedPort}`],
+      allowedHosts: [`${PG_HOST}:${PG_PORT}`, `127.0.0.1:${closedPort}`, `127.0.0.1:${silentPort}`],
     });
   });
   beforeEach(async () => {
@@ -74,6 +86,8 @@ describe.each(engines)('data sources on %s', (engine) => {
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => trap.close(resolve));
+    for (const socket of silentSockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
   });
 
   it('creates, lists, searches, edits and deletes a configuration, never answering its password', async () => {
@@ -289,6 +303,22 @@ describe.each(engines)('data sources on %s', (engine) => {
     }
     expect(trapConnections).toBe(0);
   });
+
+  it('gives up on a server that never answers after 5 seconds, for both drivers', async () => {
+    for (const dbType of ['PostgreSQL', 'MySQL'] as const) {
+      const started = Date.now();
+      const answer = await callAs(t, 'tenantAdmin', dataSourceApi.testConnection, {
+        body: form({ dbType, dbHost: '127.0.0.1', dbPort: silentPort }),
+      });
+      const took = Date.now() - started;
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual({ result: 'failed', message: '连接失败：连接超时：5 秒内没有响应' });
+      expect(took).toBeGreaterThanOrEqual(4500);
+      expect(took).toBeLessThan(8000);
+    }
+    // The connections given up are closed.
+    await expect.poll(() => silentSockets.size).toBe(0);
+  }, 30_000);
 
   it('refuses a private, loopback or metadata address that is not allowed, without trying it', async () => {
     for (const dbHost of [

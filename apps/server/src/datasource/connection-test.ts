@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { CONNECTION_TIMEOUT_MS, DATA_SOURCE_TEXTS, type DataSourceType } from '@portal/shared/datasource';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
@@ -131,7 +132,10 @@ export function reasonOf(
 }
 
 async function tryPostgres(address: string, target: ConnectionTarget, timeoutMs: number): Promise<void> {
+  // Our own socket: given up, it is destroyed whatever state the driver is in.
+  const socket = new net.Socket();
   const client = new pg.Client({
+    stream: () => socket,
     host: address,
     port: target.dbPort,
     user: target.dbUsername,
@@ -146,10 +150,11 @@ async function tryPostgres(address: string, target: ConnectionTarget, timeoutMs:
     await within(
       timeoutMs,
       client.connect().then(() => client.query('select 1')),
-      () => void client.end().catch(() => undefined),
+      () => socket.destroy(),
     );
   } finally {
     await client.end().catch(() => undefined);
+    socket.destroy();
   }
 }
 
