@@ -73,6 +73,9 @@ export function launchServer(dataDir: string, port: number): RunningServer {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The server itself (its built-in microservices) and the local PostgreSQL, which the
+      // data-source journey's 测试连接 reaches (loopback: refused unless allowed).
+      MICRO_ALLOWED_HOSTS: `127.0.0.1:${port},127.0.0.1:5432`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

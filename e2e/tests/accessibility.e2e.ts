@@ -1,4 +1,5 @@
 import { microApi, modelsApi } from '@portal/shared/catalogue';
+import { dataSourceApi } from '@portal/shared/datasource';
 import { simulationApi } from '@portal/shared/simulation';
 import { trialApi } from '@portal/shared/trial';
 import type { Page } from 'playwright-core';
@@ -157,6 +158,21 @@ async function modelTrialWithHistory(account: string): Promise<string> {
   return `/Trial?page=jlmx&title=jlmx&catalogue=${id}`;
 }
 
+/** A data source of the tenant, so 数据配置 opens on a row (an empty table hides its tags). */
+async function tenantWithDataSource(account: string): Promise<string> {
+  const token = await apiLogin(account, 'tenant');
+  await write(token, dataSourceApi.create.path, {
+    dbHost: 'db.example.com',
+    dbPort: 5432,
+    dbUsername: 'reporter',
+    dbPassword: 'secret-1',
+    dbName: 'cold_chain',
+    dbType: 'PostgreSQL',
+    isPublish: 1,
+  });
+  return '/admin/dataSource';
+}
+
 const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promise<string[]> }[] = [
   {
     account: '13800000003',
@@ -167,6 +183,7 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
         '/admin/appList',
         '/admin/orderList',
         `/admin/orderDetail?id=${orderId}`,
+        await tenantWithDataSource('13800000003'),
         '/admin/appMarket',
         '/Application',
         '/preViewPdf?type=1',

@@ -29,6 +29,8 @@ import { reviewRoutes } from './certification/review.routes.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { contentPageMeta } from './content/page-meta.ts';
+import { dataSourceRoutes } from './datasource/datasource.routes.ts';
+import { developmentKey } from './datasource/secret-box.ts';
 import type { DatabaseHandle, Db, Engine } from './db/database.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerMultipart } from './files/multipart.ts';
@@ -123,7 +125,15 @@ export interface AppOptions {
    * allowed, so even the built-ins are refused until the configuration allows this server.
    */
   forwarding?: Partial<ForwardingOptions>;
+  /**
+   * Data sources (DATASOURCE_KEY): the key their passwords are sealed with, required in
+   * production (elsewhere one is made once under `dataDir`), and this server's own database and
+   * Redis (`host:port`), which a connection test never reaches unless `forwarding` allows them.
+   */
+  dataSources?: { key?: Buffer | undefined; ownHosts?: readonly string[] };
 }
+
+const DATASOURCE_KEY_MISSING = '生产环境必须配置 DATASOURCE_KEY（加密数据源密码的 32 字节密钥），服务未启动';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -224,6 +234,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(trialRoutes, { forwarding });
   await app.register(modelsRoutes);
   await app.register(simulationRoutes, { forwarding });
+  const dataSourceKey =
+    options.dataSources?.key ?? (options.production ? null : developmentKey(options.dataDir));
+  if (!dataSourceKey) throw new Error(DATASOURCE_KEY_MISSING);
+  await app.register(dataSourceRoutes, {
+    key: dataSourceKey,
+    policy: { allowedHosts: forwarding.allowedHosts, ownHosts: options.dataSources?.ownHosts ?? [] },
+  });
   await app.register(subscriptionsRoutes);
   await app.register(cartRoutes);
   await app.register(ordersRoutes);

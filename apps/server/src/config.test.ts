@@ -8,6 +8,8 @@ const PRODUCTION_ACCOUNT = {
   PAYMENT_BANK_NAME: '某某银行某某支行',
   PAYMENT_ACCOUNT_NUMBER: '6222 0000 1111',
 };
+/** A data-source key as `openssl rand -hex 32` gives it (production needs one). */
+const DATASOURCE_KEY = 'a'.repeat(64);
 
 describe('loadConfig', () => {
   it('works with nothing set: port 8080 on 127.0.0.1, SQLite under ./data', () => {
@@ -23,7 +25,24 @@ describe('loadConfig', () => {
       bankAccount: DEMO_BANK_ACCOUNT,
       // The built-in microservices live on the server itself, the one host a trial may reach.
       forwarding: { selfOrigin: 'http://127.0.0.1:8080', allowedHosts: ['127.0.0.1:8080'] },
+      // No key: a development server makes one under the data folder.
+      dataSources: { key: undefined, ownHosts: [] },
     });
+  });
+
+  it('reads the data-source key (hex or base64, 32 bytes) and requires it in production', () => {
+    expect(loadConfig({ DATASOURCE_KEY }).dataSources.key).toEqual(Buffer.alloc(32, 0xaa));
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATASOURCE_KEY: base64 }).dataSources.key).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadConfig({ DATASOURCE_KEY: 'short' })).toThrow(/DATASOURCE_KEY 必须是 32 字节的密钥/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...PRODUCTION_ACCOUNT })).toThrow(
+      /生产环境必须配置 DATASOURCE_KEY/,
+    );
+    // The server's own database and Redis are never a data source's target unless allowed.
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db.internal/portal', REDIS_URL: 'redis://cache:6380' })
+        .dataSources.ownHosts,
+    ).toEqual(['db.internal:5432', 'cache:6380']);
   });
 
   it('lets the operator name the hosts a microservice trial may reach, refusing a malformed list', () => {
@@ -43,6 +62,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       NODE_ENV: 'production',
       LOG_LEVEL: '',
+      DATASOURCE_KEY,
       ...PRODUCTION_ACCOUNT,
     });
     expect(config).toMatchObject({
@@ -71,15 +91,15 @@ describe('loadConfig', () => {
     };
     const required =
       '生产环境必须配置对公收款账户：PAYMENT_ACCOUNT_NAME、PAYMENT_BANK_NAME、PAYMENT_ACCOUNT_NUMBER';
-    expect(refusal({ NODE_ENV: 'production' })).toContain(required);
-    expect(refusal({ NODE_ENV: 'production', PAYMENT_ACCOUNT_NAME: '某某冷链平台有限公司' })).toContain(
-      required,
-    );
+    expect(refusal({ NODE_ENV: 'production', DATASOURCE_KEY })).toContain(required);
+    expect(
+      refusal({ NODE_ENV: 'production', DATASOURCE_KEY, PAYMENT_ACCOUNT_NAME: '某某冷链平台有限公司' }),
+    ).toContain(required);
     expect(refusal({ PAYMENT_BANK_NAME: '某某银行某某支行' })).toContain(required);
     expect(refusal({ ...PRODUCTION_ACCOUNT, PAYMENT_ACCOUNT_NUMBER: '62220000-1111' })).toContain(
       'PAYMENT_ACCOUNT_NUMBER 只能是数字（可用空格分组），7-40 位',
     );
-    expect(refusal({ NODE_ENV: 'production', ...PRODUCTION_ACCOUNT })).toBe('started');
+    expect(refusal({ NODE_ENV: 'production', DATASOURCE_KEY, ...PRODUCTION_ACCOUNT })).toBe('started');
   });
 
   it('refuses to start with a readable Chinese list of everything that is wrong', () => {

@@ -30,6 +30,20 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   return z.NEVER;
 }
 
+const DATASOURCE_KEY_MESSAGE =
+  'DATASOURCE_KEY 必须是 32 字节的密钥：64 位十六进制，或 base64（如 openssl rand -base64 32 的输出）';
+const DATASOURCE_KEY_REQUIRED = `生产环境必须配置 DATASOURCE_KEY（加密数据源密码的密钥）。${DATASOURCE_KEY_MESSAGE}`;
+
+/** 32 bytes from 64 hex digits or base64; null for anything else. */
+function dataSourceKeyOf(text: string): Buffer | null {
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/]{43}=?$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  return key?.length === 32 ? key : null;
+}
+
 const zConfig = z.object({
   PORT: z.coerce
     .number({ message: 'PORT 必须是 1-65535 之间的整数' })
@@ -74,6 +88,11 @@ const zConfig = z.object({
       'MICRO_ALLOWED_HOSTS 是以逗号分隔的“主机:端口”，如 127.0.0.1:8080,iot.example.com:443',
     )
     .optional(),
+  DATASOURCE_KEY: z
+    .string()
+    .trim()
+    .refine((text) => dataSourceKeyOf(text) !== null, DATASOURCE_KEY_MESSAGE)
+    .optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace 或 silent',
@@ -100,6 +119,12 @@ export interface Config {
    * built-ins pass through the same checks as any other endpoint).
    */
   forwarding: { selfOrigin: string; allowedHosts: string[] };
+  /**
+   * Data sources (数据配置): the key their passwords are sealed with (DATASOURCE_KEY; required in
+   * production, else made once under the data folder), and this server's own database and
+   * Redis as `host:port`, which a connection test never reaches unless allowed as above.
+   */
+  dataSources: { key: Buffer | undefined; ownHosts: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!bankAccount) {
     throw new ConfigError(`配置有误，服务未启动：\n  - ${BANK_ACCOUNT_REQUIRED}`);
   }
+  if (c.NODE_ENV === 'production' && !c.DATASOURCE_KEY) {
+    throw new ConfigError(`配置有误，服务未启动：\n  - ${DATASOURCE_KEY_REQUIRED}`);
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -128,7 +156,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     bankAccount,
     forwarding: forwardingOf(c.PORT, c.MICRO_SELF_ORIGIN, c.MICRO_ALLOWED_HOSTS),
+    dataSources: {
+      key: c.DATASOURCE_KEY ? (dataSourceKeyOf(c.DATASOURCE_KEY) ?? undefined) : undefined,
+      ownHosts: [c.DATABASE_URL, c.REDIS_URL].flatMap((url) => hostPortOf(url)),
+    },
   };
+}
+
+/** `host:port` of a service URL (the default port of its scheme when none is named). */
+function hostPortOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const parsed = new URL(url);
+    const port = parsed.port || (parsed.protocol.startsWith('redis') ? '6379' : '5432');
+    return parsed.hostname ? [`${parsed.hostname}:${port}`] : [];
+  } catch {
+    return [];
+  }
 }
 
 function forwardingOf(port: number, selfOrigin: string | undefined, allowed: string | undefined) {

@@ -86,6 +86,8 @@ export async function createTestApp(
     production: options.production ?? false,
     logLevel: 'silent',
     ...(options.forwarding ? { forwarding: options.forwarding } : {}),
+    // Production needs the data-source key from its configuration (elsewhere one is made in dataDir).
+    ...(options.production ? { dataSources: { key: randomBytes(32) } } : {}),
   });
   return {
     app,

@@ -1,6 +1,7 @@
 import type { Endpoint } from '@portal/shared/contract';
 import { ACCOUNTS_ROWS } from './role-matrix/accounts.ts';
 import { CERTIFICATION_ROWS } from './role-matrix/certification.ts';
+import { DATASOURCE_ROWS } from './role-matrix/datasource.ts';
 import { MARKET_ROWS } from './role-matrix/market.ts';
 import { MICRO_ROWS } from './role-matrix/micro.ts';
 import { ORDERS_ROWS } from './role-matrix/orders.ts';
@@ -24,6 +25,7 @@ const ROWS: MatrixRow[] = [
   ...MICRO_ROWS,
   ...SIMULATION_ROWS,
   ...ORDERS_ROWS,
+  ...DATASOURCE_ROWS,
   ...SUPPLY_ROWS,
   ...SUPPLY_MODERATION_ROWS,
   ...CERTIFICATION_ROWS,

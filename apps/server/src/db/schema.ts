@@ -5,6 +5,7 @@ import type { CaptchaTables } from '../captcha/captcha.tables.ts';
 import type { CartTables } from '../cart/cart.tables.ts';
 import type { CertificationTables } from '../certification/certification.tables.ts';
 import type { ContentTables } from '../content/content.tables.ts';
+import type { DataSourceTables } from '../datasource/datasource.tables.ts';
 import type { FilesTables } from '../files/files.tables.ts';
 import type { JobsTables } from '../jobs/jobs.tables.ts';
 import type { MapsTables } from '../maps/maps.tables.ts';
@@ -47,4 +48,5 @@ export interface Database
     UsageTables,
     SupplyTables,
     AuditTables,
-    JobsTables {}
+    JobsTables,
+    DataSourceTables {}

@@ -8,6 +8,7 @@ import * as catalogue from '@portal/shared/catalogue';
 import * as certification from '@portal/shared/certification';
 import * as content from '@portal/shared/content';
 import { type Endpoint, endpointKey } from '@portal/shared/contract';
+import * as datasource from '@portal/shared/datasource';
 import * as market from '@portal/shared/market';
 import * as orders from '@portal/shared/orders';
 import * as simulation from '@portal/shared/simulation';
@@ -36,6 +37,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   catalogue,
   certification,
   content,
+  datasource,
   market,
   orders,
   site,

@@ -57,6 +57,8 @@ export const paths = {
     /** 我的订单 and one order (ours: the spec shows no order pages). */
     orderList: '/admin/orderList',
     orderDetail: '/admin/orderDetail',
+    /** 数据配置 (spec 002 §2.11; issue 21 part 5). */
+    dataSource: '/admin/dataSource',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { SITE_ACCESS } from '@portal/shared/access';
 import { paths } from '../../config/paths';
 import { certificationAccountPages } from './certification';
+import { dataSourceAccountPages } from './datasource';
 import { marketAccountPages } from './market';
 import type { AppRoute } from './types';
 
@@ -81,6 +82,6 @@ export const accountRoutes: readonly AppRoute[] = [
     layout: 'default',
     page: () => import('../../shared/layout/AccountLayout'),
     indexRedirectTo: paths.admin.personTent,
-    children: [...certificationAccountPages, ...marketAccountPages],
+    children: [...certificationAccountPages, ...marketAccountPages, ...dataSourceAccountPages],
   },
 ];

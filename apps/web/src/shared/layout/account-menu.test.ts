@@ -10,14 +10,16 @@ describe('account side menu', () => {
     ]);
   });
 
-  it('gives a tenant administrator 我的订单 too, and a member not', () => {
+  it('gives a tenant administrator 我的订单 and 数据配置 too, and a member not', () => {
     expect(accountMenuItems('tenant', true, true).map((item) => item.label)).toEqual([
       '认证信息',
       '应用市场',
       '应用列表',
       '我的订单',
+      '数据配置',
     ]);
     expect(accountMenuItems('tenant', true, false).map((item) => item.label)).not.toContain('我的订单');
+    expect(accountMenuItems('tenant', true, false).map((item) => item.label)).not.toContain('数据配置');
     expect(accountMenuItems('develop', true, true).map((item) => item.label)).not.toContain('我的订单');
   });
 
