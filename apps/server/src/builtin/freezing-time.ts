@@ -1,4 +1,4 @@
-import { BuiltinInputError, inRange, round } from './input.ts';
+import { BuiltinInputError, inRange, ownEntry, round } from './input.ts';
 
 /**
  * Freezing time of a food by Plank's equation (Plank 1913; ASHRAE Handbook—Refrigeration ch. 20,
@@ -39,7 +39,7 @@ const SHAPE_ALIASES: Record<string, Shape> = {
 };
 
 function shapeOf(name: string): Shape {
-  const found = SHAPE_ALIASES[name.trim().toLowerCase()];
+  const found = ownEntry(SHAPE_ALIASES, name.trim().toLowerCase());
   if (!found) throw new BuiltinInputError(`不支持的形状：${name}，可选 ${SHAPE_NAMES.join('、')}`);
   return found;
 }

@@ -13,6 +13,14 @@ export function inRange(label: string, value: number, min: number, max: number, 
   return value;
 }
 
+/**
+ * A record's own entry for a name the caller typed, never an inherited one: `constructor` or
+ * `__proto__` is a name like any other, found in no table.
+ */
+export function ownEntry<V>(table: Readonly<Record<string, V>>, name: string): V | undefined {
+  return Object.hasOwn(table, name) ? table[name] : undefined;
+}
+
 /** Rounded for an answer a person reads (the inputs are rarely better than this). */
 export function round(value: number, digits: number): number {
   const factor = 10 ** digits;

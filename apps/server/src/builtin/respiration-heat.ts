@@ -1,4 +1,4 @@
-import { BuiltinInputError, inRange, round } from './input.ts';
+import { BuiltinInputError, inRange, ownEntry, round } from './input.ts';
 
 /**
  * Heat of respiration of stored fruit and vegetables by the correlation of Becker, Misra & Fricke
@@ -41,7 +41,7 @@ const ALIASES: Record<string, Product> = {
 
 function productOf(name: string): Product {
   const trimmed = name.trim();
-  const found = ALIASES[trimmed.toLowerCase()];
+  const found = ownEntry(ALIASES, trimmed.toLowerCase());
   if (found) return found;
   if (PENDING.includes(trimmed)) {
     throw new BuiltinInputError(`暂未收录${trimmed}的呼吸热系数，目前可选 ${PRODUCT_NAMES.join('、')}`);

@@ -1,4 +1,4 @@
-import { BuiltinInputError } from './input.ts';
+import { BuiltinInputError, ownEntry } from './input.ts';
 
 /**
  * Conversions between engineering units of pressure, temperature and energy. Factors are the
@@ -38,7 +38,8 @@ const ALIASES: Record<string, string> = { C: '°C', '℃': '°C', F: '°F', '℉
 
 function unitOf(label: string, name: string) {
   const trimmed = name.trim();
-  const key = ALIASES[trimmed] ?? UNIT_NAMES.find((unit) => unit.toLowerCase() === trimmed.toLowerCase());
+  const key =
+    ownEntry(ALIASES, trimmed) ?? UNIT_NAMES.find((unit) => unit.toLowerCase() === trimmed.toLowerCase());
   const unit = key ? UNITS[key] : undefined;
   if (!key || !unit) throw new BuiltinInputError(`不支持的${label}：${name}，可选 ${UNIT_NAMES.join('、')}`);
   return { name: key, ...unit };
