@@ -7,6 +7,7 @@ import { unboundedInputs } from './input-limits.ts';
 import { marketApi } from './market.ts';
 import { zOrderSaveRequest } from './orders.ts';
 import { zUnsubscribeRequest } from './subscriptions.ts';
+import { boundedRecord } from './validation.ts';
 
 /** Everything every module of the package exports (there is no barrel: each is imported by its subpath). */
 const moduleFiles = fs
@@ -71,6 +72,18 @@ describe('request schemas bound every string and array (issue 9, finding 5)', ()
       choice: z.enum(['a', 'b']),
     });
     expect(unboundedInputs(schema)).toEqual(['free', 'longList', 'nested.deep', 'either', 'preprocessed']);
+  });
+
+  it('takes a record only with an entry ceiling, and walks its keys and values', () => {
+    const schema = z.object({
+      free: z.record(z.string().max(5), z.number()),
+      bounded: boundedRecord(z.string().max(5), z.number(), 3, '参数'),
+      looseValues: boundedRecord(z.string().max(5), z.string(), 3, '参数'),
+    });
+    expect(unboundedInputs(schema)).toEqual(['free', 'looseValues{}']);
+    const bounded = boundedRecord(z.string().max(5), z.number(), 3, '参数');
+    expect(bounded.safeParse({ a: 1, b: 2, c: 3 }).success).toBe(true);
+    expect(bounded.safeParse({ a: 1, b: 2, c: 3, d: 4 }).error?.issues[0]?.message).toBe('参数最多 3 个');
   });
 
   it('an id list is at most MAX_IDS_PER_REQUEST ids, as an array or as comma-joined text', () => {

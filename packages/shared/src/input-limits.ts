@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BOUNDED_RECORDS } from './validation.ts';
 
 /**
  * Finds the strings and arrays an input schema accepts without a maximum length. Every request
@@ -91,6 +92,10 @@ export function unboundedInputs(schema: Schema, path = '', seen = new Set<Schema
         ...(def.items as Schema[]).flatMap((item, index) => walk(item, `${path}[${index}]`)),
         ...(def.rest ? walk(def.rest, `${path}[]`) : []),
       ];
+    case 'record':
+      // Only a record with an entry ceiling (boundedRecord); its keys and values as any input.
+      if (!BOUNDED_RECORDS.has(schema)) return [here];
+      return [...walk(def.keyType, `${path}{键}`), ...walk(def.valueType, `${path}{}`)];
     case 'lazy': {
       // A recursive schema is walked once.
       if (seen.has(schema)) return [];
@@ -98,7 +103,7 @@ export function unboundedInputs(schema: Schema, path = '', seen = new Set<Schema
       return walk((def.getter as () => Schema)(), path);
     }
     default:
-      // Records, maps and sets have no item ceiling in zod: a request must not use them.
+      // Maps and sets have no item ceiling in zod: a request must not use them.
       return SCALARS.has(def.type) ? [] : [here];
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zBodyId, zIdParam } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import type { UploadSpec } from './uploads.ts';
-import { tooLong } from './validation.ts';
+import { boundedRecord, tooLong } from './validation.ts';
 
 /**
  * Mechanism-model simulation (spec 001 §2.5 jlmx, §4.6, §5.1, §7.2, §8, §9; issue 20): a
@@ -113,9 +113,7 @@ export type IotBody = z.infer<typeof zIotBody>;
 // An empty value is an empty text (or the name left out); a boolean is refused as not a number.
 const zParamValue = z.union([z.string().max(100, tooLong('参数值', 100)), z.number(), z.boolean()]);
 /** Spec 001 §7.2: name-to-value pairs. */
-const zParams = z
-  .record(z.string().max(100, tooLong('参数名', 100)), zParamValue)
-  .refine((params) => Object.keys(params).length <= 50, '参数不能超过 50 个')
+const zParams = boundedRecord(z.string().max(100, tooLong('参数名', 100)), zParamValue, 50, '参数')
   .optional()
   .default({});
 

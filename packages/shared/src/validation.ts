@@ -118,3 +118,23 @@ export const rules = {
 export const tooLong = (field: string, max: number) => `${field}最多 ${max} 个字符`;
 /** The message of an item ceiling, naming the field: 应用编号最多 100 个. */
 export const tooMany = (field: string, max: number) => `${field}最多 ${max} 个`;
+
+/** The records built by `boundedRecord`: the input-limit walk (input-limits.ts) accepts these only. */
+export const BOUNDED_RECORDS = new WeakSet<object>();
+
+/**
+ * Name-to-value pairs of at most `max` entries (zod's records have no entry ceiling of their
+ * own), each key and value bounded by its schema.
+ */
+export function boundedRecord<K extends z.ZodType<string>, V extends z.ZodType>(
+  key: K,
+  value: V,
+  max: number,
+  field: string,
+) {
+  const schema = z
+    .record(key, value)
+    .refine((record) => Object.keys(record).length <= max, tooMany(field, max));
+  BOUNDED_RECORDS.add(schema);
+  return schema;
+}
