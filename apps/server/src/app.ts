@@ -58,6 +58,8 @@ import { modelsRoutes } from './models/models.routes.ts';
 import { simulationRoutes } from './models/simulation.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { type BankAccount, setPlatformBankAccount } from './orders/payment.ts';
+import type { IdentityOptions } from './signing/platform-certificate.ts';
+import { signingRoutes } from './signing/signing.routes.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { storefrontRoutes } from './storefront/storefront.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
@@ -123,6 +125,8 @@ export interface AppOptions {
    * allowed, so even the built-ins are refused until the configuration allows this server.
    */
   forwarding?: Partial<ForwardingOptions>;
+  /** The platform's signing certificate (SIGNING_P12_PATH, SIGNING_P12_PASSPHRASE); by default one made under the data folder. */
+  signing?: IdentityOptions;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -233,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(supplyModerationRoutes);
   await app.register(certificationRoutes);
   await app.register(reviewRoutes);
+  await app.register(signingRoutes, { ...(options.signing ? { identity: options.signing } : {}) });
 
   await registerSpa(app, options.webDist, { pageMeta: contentPageMeta(app.db) });
   return app;

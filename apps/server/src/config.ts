@@ -74,6 +74,8 @@ const zConfig = z.object({
       'MICRO_ALLOWED_HOSTS 是以逗号分隔的“主机:端口”，如 127.0.0.1:8080,iot.example.com:443',
     )
     .optional(),
+  SIGNING_P12_PATH: z.string().trim().max(500, 'SIGNING_P12_PATH 不能超过500个字符').optional(),
+  SIGNING_P12_PASSPHRASE: z.string().max(200, 'SIGNING_P12_PASSPHRASE 不能超过200个字符').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace 或 silent',
@@ -100,6 +102,8 @@ export interface Config {
    * built-ins pass through the same checks as any other endpoint).
    */
   forwarding: { selfOrigin: string; allowedHosts: string[] };
+  /** The platform's signing certificate (.p12); unset, one is made under the data folder at first use. */
+  signing: { p12Path?: string; passphrase?: string };
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +132,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     bankAccount,
     forwarding: forwardingOf(c.PORT, c.MICRO_SELF_ORIGIN, c.MICRO_ALLOWED_HOSTS),
+    signing: {
+      ...(c.SIGNING_P12_PATH ? { p12Path: path.resolve(c.SIGNING_P12_PATH) } : {}),
+      ...(c.SIGNING_P12_PASSPHRASE !== undefined ? { passphrase: c.SIGNING_P12_PASSPHRASE } : {}),
+    },
   };
 }
 

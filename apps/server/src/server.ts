@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     bankAccount: config.bankAccount,
     forwarding: config.forwarding,
+    signing: config.signing,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
     ...(redis ? { sharedInvalidation: { redis } } : {}),
   });
