@@ -69,7 +69,11 @@ export function clampToPage(box: ScreenBox, page: { width: number; height: numbe
  * One resize step (spec 002 §9: 10 wide and 3 high per step), bigger (`+1`) or smaller (`-1`),
  * never below one step nor wider than the page.
  */
-export function resizeStep(box: ScreenBox, direction: 1 | -1, page: { width: number; height: number }): ScreenBox {
+export function resizeStep(
+  box: ScreenBox,
+  direction: 1 | -1,
+  page: { width: number; height: number },
+): ScreenBox {
   const width = clamp(box.width + direction * RESIZE_STEP_WIDTH, RESIZE_STEP_WIDTH, page.width);
   const height = clamp(box.height + direction * RESIZE_STEP_HEIGHT, RESIZE_STEP_HEIGHT, page.height);
   if (width === box.width || height === box.height) return box;
@@ -84,7 +88,10 @@ export function initialBox(
 ): ScreenBox {
   const w = Math.min(width, page.width);
   const h = natural.width > 0 ? (w * natural.height) / natural.width : w;
-  return clampToPage({ left: (page.width - w) / 2, top: VERTICAL_MIN * page.height, width: w, height: h }, page);
+  return clampToPage(
+    { left: (page.width - w) / 2, top: VERTICAL_MIN * page.height, width: w, height: h },
+    page,
+  );
 }
 
 /** Screen pixels on a page drawn `view` pixels large → fractions of the page. */
@@ -142,7 +149,11 @@ export function crossPageSlices(
   return pages.map((page, index) => {
     const share = 1 / count;
     const sliceWidth = seal.width * share;
-    const top = clamp(seal.top, VERTICAL_MIN, Math.max(VERTICAL_MIN, Math.min(VERTICAL_MAX, 1 - seal.height / page.height)));
+    const top = clamp(
+      seal.top,
+      VERTICAL_MIN,
+      Math.max(VERTICAL_MIN, Math.min(VERTICAL_MAX, 1 - seal.height / page.height)),
+    );
     const right = (page.x ?? 0) + page.width;
     const y = (page.y ?? 0) + page.height - top * page.height - seal.height;
     const clipX = right - sliceWidth;

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { encryptedPdf, pdfOfPages, placements, sealPng } from '../../test/support/signing-pdfs.ts';
 import { inspectPdf, stampPdf } from './pdf-work.ts';
 
-const close = (actual: readonly number[], expected: readonly number[]) =>
-  actual.forEach((value, index) => expect(value).toBeCloseTo(expected[index] as number, 2));
+function close(actual: readonly number[], expected: readonly number[]) {
+  expect(actual).toHaveLength(expected.length);
+  for (const [index, value] of actual.entries()) expect(value).toBeCloseTo(expected[index] as number, 2);
+}
 
 describe('the PDF work of the signature tool', () => {
   it('reads the pages of a PDF and refuses encrypted, broken and too long ones', async () => {

@@ -1,3 +1,4 @@
+import type { CrossSeal, SigningLayout, Stamp } from '@portal/shared/signing';
 import {
   A4_POINTS,
   crossPageSlices,
@@ -5,7 +6,6 @@ import {
   fractionToPdf,
   type PageBox,
 } from '@portal/shared/signing-geometry';
-import type { CrossSeal, SigningLayout, Stamp } from '@portal/shared/signing';
 import {
   clip,
   endPath,
@@ -94,14 +94,22 @@ export async function stampPdf(input: StampInput): Promise<PDFDocument> {
     document = await PDFDocument.create();
     const embedded = await document.embedPages(
       source.getPages(),
-      sourceBoxes.map((box) => ({ left: box.x ?? 0, bottom: box.y ?? 0, right: (box.x ?? 0) + box.width, top: (box.y ?? 0) + box.height })),
+      sourceBoxes.map((box) => ({
+        left: box.x ?? 0,
+        bottom: box.y ?? 0,
+        right: (box.x ?? 0) + box.width,
+        top: (box.y ?? 0) + box.height,
+      })),
     );
     targets = embedded.map((page, index) => {
       const box = sourceBoxes[index] as PageBox;
       const fit = fitOnA4(box);
       const a4 = document.addPage([A4_POINTS.width, A4_POINTS.height]);
       a4.drawPage(page, { x: fit.x, y: fit.y, xScale: fit.scale, yScale: fit.scale });
-      return { page: a4, box: { x: fit.x, y: fit.y, width: box.width * fit.scale, height: box.height * fit.scale } };
+      return {
+        page: a4,
+        box: { x: fit.x, y: fit.y, width: box.width * fit.scale, height: box.height * fit.scale },
+      };
     });
   } else {
     document = source;
@@ -188,7 +196,13 @@ export async function stampAndSign(
   const signed = await new SignPdf().sign(unsigned, signer, input.details.signingTime);
   // Read back as the verify page will: the signature must hold before the file is handed out.
   const check = checkPdfSignature(signed);
-  if (!check.found || !check.coversWhole || !check.digestMatches || !check.signatureValid || !check.claimedDigest) {
+  if (
+    !check.found ||
+    !check.coversWhole ||
+    !check.digestMatches ||
+    !check.signatureValid ||
+    !check.claimedDigest
+  ) {
     throw new Error('the signed PDF does not verify');
   }
   return { pdf: new Uint8Array(signed), signedDigest: check.claimedDigest };

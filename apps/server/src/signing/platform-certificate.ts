@@ -74,7 +74,10 @@ function certificateOf(p12: Buffer, passphrase: string): { fingerprint: string; 
   const certificate = bags?.[0]?.cert;
   if (!certificate) throw new Error('签名证书文件中没有证书');
   const x509 = new X509Certificate(forge.pki.certificateToPem(certificate));
-  return { fingerprint: x509.fingerprint256.replace(/:/g, '').toLowerCase(), subject: x509.subject.replace(/\n/g, ', ') };
+  return {
+    fingerprint: x509.fingerprint256.replace(/:/g, '').toLowerCase(),
+    subject: x509.subject.replace(/\n/g, ', '),
+  };
 }
 
 async function readOrMake(file: string, passphrase: string): Promise<Buffer> {
@@ -96,7 +99,10 @@ async function readOrMake(file: string, passphrase: string): Promise<Buffer> {
 }
 
 /** Loads the identity once per process (the first signing or verifying asks for it). */
-export function platformIdentity(dataDir: string, options: IdentityOptions = {}): () => Promise<PlatformIdentity> {
+export function platformIdentity(
+  dataDir: string,
+  options: IdentityOptions = {},
+): () => Promise<PlatformIdentity> {
   let loading: Promise<PlatformIdentity> | null = null;
   return () => {
     loading ??= (async () => {

@@ -7,7 +7,11 @@ import type { SigningDocumentTable, SigningImageTable } from './signing.tables.t
 export type Owner = number | null;
 
 export async function insertDocument(db: Db, row: Insertable<SigningDocumentTable>): Promise<number> {
-  const inserted = await db.insertInto('signingDocument').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('signingDocument')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
@@ -63,7 +67,12 @@ export async function insertImage(db: Db, row: Insertable<SigningImageTable>): P
 
 export function findImages(db: Db, ids: number[], userId: number) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('signingImage').selectAll().where('id', 'in', ids).where('userId', '=', userId).execute();
+  return db
+    .selectFrom('signingImage')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('userId', '=', userId)
+    .execute();
 }
 
 /** Bytes one account keeps in the tool: originals, results and pictures. */

@@ -1,7 +1,7 @@
 import { SIGNING_TEXTS, signingApi } from '@portal/shared/signing';
 import { largestUpload, type UploadSpec } from '@portal/shared/uploads';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readNamedUpload } from '../files/multipart.ts';
 import { checkUpload, type UploadTexts } from '../files/upload-check.ts';
 import { ok, okPage } from '../http/envelope.ts';
@@ -31,7 +31,12 @@ const PDF_TEXTS: UploadTexts = {
 };
 
 /** The file of an upload with the name it came with; a 0-byte file is told as such, not as a wrong type. */
-async function readFile(request: FastifyRequest, app: Parameters<FastifyPluginAsyncZod>[0], spec: UploadSpec, texts: UploadTexts) {
+async function readFile(
+  request: FastifyRequest,
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  spec: UploadSpec,
+  texts: UploadTexts,
+) {
   const { content, fileName } = await readNamedUpload(request, {
     field: spec.field,
     maxBytes: largestUpload(spec),
@@ -42,7 +47,11 @@ async function readFile(request: FastifyRequest, app: Parameters<FastifyPluginAs
   return { file: await checkUpload(app.heavyWork, content, spec, texts), fileName };
 }
 
-function sendPdf(reply: FastifyReply, file: { content: Buffer; fileName: string }, disposition: 'inline' | 'attachment') {
+function sendPdf(
+  reply: FastifyReply,
+  file: { content: Buffer; fileName: string },
+  disposition: 'inline' | 'attachment',
+) {
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

@@ -128,7 +128,12 @@ export async function uploadDocument(
 }
 
 /** A seal picture or a drawn signature (checked whole by the upload), kept privately as the caller's. */
-export async function uploadImage(db: Db, dataDir: string, caller: Caller, file: CheckedFile): Promise<SigningImage> {
+export async function uploadImage(
+  db: Db,
+  dataDir: string,
+  caller: Caller,
+  file: CheckedFile,
+): Promise<SigningImage> {
   const measure = measureImage(file.content);
   if (!measure) throw new AppError(400, SIGNING_TEXTS.imageBroken);
   await assertRoom(db, caller, file.content.length);
@@ -152,12 +157,17 @@ interface StoredStamp {
   page: number;
 }
 
-function toSignedDocument(row: Omit<SigningDocumentTable, 'id' | 'state' | 'crossSeal' | 'signerName' | 'signerAccount' | 'signerAddress'> & {
-  id: number;
-  state: 0 | 1;
-  crossSeal: number;
-  signerName: string;
-}): SignedDocument {
+function toSignedDocument(
+  row: Omit<
+    SigningDocumentTable,
+    'id' | 'state' | 'crossSeal' | 'signerName' | 'signerAccount' | 'signerAddress'
+  > & {
+    id: number;
+    state: 0 | 1;
+    crossSeal: number;
+    signerName: string;
+  },
+): SignedDocument {
   const stamps = row.stamps ? (JSON.parse(row.stamps) as StoredStamp[]) : [];
   return {
     id: row.id,
@@ -195,7 +205,10 @@ export async function signDocument(
   const missingPage = request.stamps.find((stamp) => stamp.page > row.pageCount);
   if (missingPage) throw new AppError(400, SIGNING_TEXTS.pageMissing(missingPage.page));
   const imageIds = [
-    ...new Set([...request.stamps.map((stamp) => stamp.imageId), ...(request.crossSeal ? [request.crossSeal.imageId] : [])]),
+    ...new Set([
+      ...request.stamps.map((stamp) => stamp.imageId),
+      ...(request.crossSeal ? [request.crossSeal.imageId] : []),
+    ]),
   ];
   const images = await findImages(db, imageIds, caller.userId);
   if (images.length !== imageIds.length) throw new AppError(400, SIGNING_TEXTS.imageNotFound);
@@ -239,7 +252,14 @@ export async function signDocument(
     signedDigest,
     layout: request.layout,
     stamps: JSON.stringify(
-      request.stamps.map(({ kind, page, left, top, width, height }) => ({ kind, page, left, top, width, height })),
+      request.stamps.map(({ kind, page, left, top, width, height }) => ({
+        kind,
+        page,
+        left,
+        top,
+        width,
+        height,
+      })),
     ),
     crossSeal: request.crossSeal ? 1 : 0,
     signerName: caller.realName || caller.account,
@@ -352,7 +372,10 @@ export async function verifyDocument(
   content: Buffer,
 ): Promise<VerifyResult> {
   const [check, platform] = await Promise.all([heavy.run('checkPdfSignature', { content }), identity()]);
-  const answer = (status: VerifyResult['status'], found?: { name: string; signerName: string; signedAt: string | null }) => ({
+  const answer = (
+    status: VerifyResult['status'],
+    found?: { name: string; signerName: string; signedAt: string | null },
+  ) => ({
     status,
     message: VERIFY_STATUSES.label(status),
     signerName: found?.signerName ?? null,

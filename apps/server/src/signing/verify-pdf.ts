@@ -78,7 +78,10 @@ export function checkPdfSignature(content: Buffer): SignatureCheck {
 
 function readPkcs7(der: Buffer) {
   // The placeholder is padded with zeros after the DER: those bytes are left unread.
-  const fromDer = forge.asn1.fromDer as unknown as (bytes: forge.util.ByteBuffer, options: object) => forge.asn1.Asn1;
+  const fromDer = forge.asn1.fromDer as unknown as (
+    bytes: forge.util.ByteBuffer,
+    options: object,
+  ) => forge.asn1.Asn1;
   const asn1 = fromDer(forge.util.createBuffer(der.toString('binary')), { parseAllBytes: false });
   const message = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData & {
     rawCapture: { signerInfos?: forge.asn1.Asn1[] };
@@ -87,15 +90,17 @@ function readPkcs7(der: Buffer) {
   const certificate = message.certificates[0];
   if (!signerInfo || !certificate || !Array.isArray(signerInfo.value)) return null;
   const parts = signerInfo.value as forge.asn1.Asn1[];
-  const digestAlgorithm = forge.asn1.derToOid(
-    ((parts[2]?.value as forge.asn1.Asn1[])[0] as forge.asn1.Asn1).value as string,
-  );
+  const algorithm = Array.isArray(parts[2]?.value) ? parts[2].value[0] : undefined;
+  if (!algorithm || typeof algorithm.value !== 'string') return null;
+  const digestAlgorithm = forge.asn1.derToOid(algorithm.value);
   const attributes = parts.find(
     (part) => part.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && part.type === 0 && part.constructed,
   );
   const signature = [...parts]
     .reverse()
-    .find((part) => part.tagClass === forge.asn1.Class.UNIVERSAL && part.type === forge.asn1.Type.OCTETSTRING);
+    .find(
+      (part) => part.tagClass === forge.asn1.Class.UNIVERSAL && part.type === forge.asn1.Type.OCTETSTRING,
+    );
   if (!attributes || !signature || digestAlgorithm !== OID_SHA256) return null;
 
   let claimedDigest: string | null = null;

@@ -103,10 +103,13 @@ function multiply(m: Matrix, c: Matrix): Matrix {
 /** The decoded content streams of a page, joined. */
 export function pageContent(page: PDFPage): string {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   return streams
     .map((stream) =>
-      stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '',
+      stream instanceof PDFRawStream
+        ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')
+        : '',
     )
     .join('\n');
 }
@@ -138,7 +141,8 @@ export function placements(page: PDFPage): Placement[] {
     else if (token === 're') pendingRect = operands(4) as [number, number, number, number];
     else if (token === 'W' && pendingRect) state = { ...state, clips: [...state.clips, pendingRect] };
     else if (token === 'n') pendingRect = null;
-    else if (token === 'Do') found.push({ name: tokens[index - 1] as string, matrix: state.matrix, clips: state.clips });
+    else if (token === 'Do')
+      found.push({ name: tokens[index - 1] as string, matrix: state.matrix, clips: state.clips });
   });
   return found;
 }

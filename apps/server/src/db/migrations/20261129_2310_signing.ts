@@ -41,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('signingDocument')
     .columns(['userId', 'state', 'id'])
     .execute();
-  await db.schema.createIndex('signingDocument_digest').on('signingDocument').column('signedDigest').execute();
+  await db.schema
+    .createIndex('signingDocument_digest')
+    .on('signingDocument')
+    .column('signedDigest')
+    .execute();
 
   await db.schema
     .createTable('signingImage')
