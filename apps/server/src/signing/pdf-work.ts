@@ -16,6 +16,7 @@ import {
   pushGraphicsState,
   rectangle,
 } from 'pdf-lib';
+import { hasPdfHeader } from './pdf-header.ts';
 import { checkPdfSignature } from './verify-pdf.ts';
 
 /**
@@ -30,6 +31,7 @@ export type PdfInspection =
 
 /** Whether a PDF opens, is not encrypted, and has between 1 and `maxPages` pages (each page's size in points). */
 export async function inspectPdf(content: Uint8Array, maxPages: number): Promise<PdfInspection> {
+  if (!hasPdfHeader(content)) return { ok: false, reason: 'broken' };
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(content, { updateMetadata: false });

@@ -29,6 +29,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import type { Caller } from '../lib/caller.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { nowIso } from '../lib/time.ts';
+import { hasPdfHeader } from './pdf-header.ts';
 import type { PlatformIdentity } from './platform-certificate.ts';
 import {
   findBySignedDigest,
@@ -95,6 +96,8 @@ export async function uploadDocument(
   file: CheckedFile,
   fileName: string,
 ): Promise<SigningDraft> {
+  // Refused before a thread is asked (cheap, and the parser's slowest inputs fail it).
+  if (!hasPdfHeader(file.content)) throw new AppError(400, SIGNING_TEXTS.pdfBroken);
   const inspection = await heavy.run(
     'inspectPdf',
     { content: file.content, maxPages: SIGNING_MAX_PAGES },

@@ -35,6 +35,8 @@ export const paths = {
   machine: '/machine',
   preViewPdf: '/preViewPdf',
   privacy: '/privacy',
+  /** The public check of a signed PDF (issue 21). */
+  verifySignature: '/verifySignature',
   developer: '/Developer',
   /** The built-in sites the console hands over to (DESIGN.md; second-domain defaults). */
   workbench: '/workbench',
@@ -57,6 +59,8 @@ export const paths = {
     /** 我的订单 and one order (ours: the spec shows no order pages). */
     orderList: '/admin/orderList',
     orderDetail: '/admin/orderDetail',
+    /** 电子签章: the signature and seal tool and the signed documents (issue 21). */
+    signing: '/admin/signing',
   },
 } as const;
 

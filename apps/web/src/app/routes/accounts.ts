@@ -2,6 +2,7 @@ import { SITE_ACCESS } from '@portal/shared/access';
 import { paths } from '../../config/paths';
 import { certificationAccountPages } from './certification';
 import { marketAccountPages } from './market';
+import { signingAccountPages } from './signing';
 import type { AppRoute } from './types';
 
 /** Logging in, registering, the password reset, and the built-in sites of the console handover (spec 000 §4–§6). */
@@ -81,6 +82,6 @@ export const accountRoutes: readonly AppRoute[] = [
     layout: 'default',
     page: () => import('../../shared/layout/AccountLayout'),
     indexRedirectTo: paths.admin.personTent,
-    children: [...certificationAccountPages, ...marketAccountPages],
+    children: [...certificationAccountPages, ...marketAccountPages, ...signingAccountPages],
   },
 ];

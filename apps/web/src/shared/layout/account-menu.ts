@@ -24,5 +24,8 @@ export function accountMenuItems(
     if (hasToken) items.push({ label: '应用列表', to: paths.admin.appList });
     if (hasToken && isAdministrator) items.push({ label: '我的订单', to: paths.admin.orderList });
   }
+  // The signature and seal tool, for tenants and developers (issue 21).
+  if (hasToken && (role === 'tenant' || role === 'develop'))
+    items.push({ label: '电子签章', to: paths.admin.signing });
   return items;
 }
