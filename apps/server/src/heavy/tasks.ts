@@ -61,6 +61,20 @@ export const HEAVY_TASKS = {
     return checkPdfSignature(asBuffer(input.content));
   },
 
+  /** The platform's signing identity made anew: a self-signed certificate and key in a .p12. */
+  async makeSigningIdentity(input: {
+    passphrase: string;
+  }): Promise<{ p12: Uint8Array; certificatePem: string }> {
+    const { makeSelfSigned } = await import('../signing/identity-work.ts');
+    return makeSelfSigned(input.passphrase);
+  },
+
+  /** The certificate (PEM) inside the platform's .p12. */
+  async readSigningCertificate(input: { p12: Uint8Array; passphrase: string }): Promise<string> {
+    const { certificateOfP12 } = await import('../signing/identity-work.ts');
+    return certificateOfP12(input.p12, input.passphrase);
+  },
+
   /** A signed document's one-page signing record (the font was found on the main thread). */
   async drawSigningRecord(input: { details: RecordDetails; fontFile: string }): Promise<Uint8Array> {
     const { renderSigningRecord } = await import('../signing/record-pdf.ts');

@@ -8,7 +8,7 @@ import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { HOUR_MS } from '../lib/time.ts';
-import { type IdentityOptions, platformIdentity } from './platform-certificate.ts';
+import { type IdentityOptions, platformIdentities } from './platform-certificate.ts';
 import {
   listSignedDocuments,
   readDocumentFile,
@@ -64,7 +64,7 @@ function sendPdf(
  * documents and records, and the public check of a signed PDF.
  */
 export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }> = async (app, options) => {
-  const identity = platformIdentity(app.dataDir, options.identity);
+  const identities = platformIdentities(app.dataDir, app.heavyWork, options.identity);
 
   const countUpload = async (userId: number) => {
     const count = await app.rateLimits.increment(`signing:${userId}`, UPLOADS_PER_USER.windowMs);
@@ -94,7 +94,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }
   route(app, signingApi.sign, async ({ body, caller }) => {
     await countUpload(caller.userId);
     return ok(
-      await signDocument(app.db, app.heavyWork, app.dataDir, identity, caller, body),
+      await signDocument(app.db, app.heavyWork, app.dataDir, identities, caller, body),
       SIGNING_TEXTS.signed,
     );
   });
@@ -113,7 +113,11 @@ export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }
   );
 
   route(app, signingApi.record, async ({ params, caller }, _request, reply) =>
-    sendPdf(reply, await signingRecordPdf(app.db, app.heavyWork, identity, caller, params.id), 'attachment'),
+    sendPdf(
+      reply,
+      await signingRecordPdf(app.db, app.heavyWork, identities, caller, params.id),
+      'attachment',
+    ),
   );
 
   route(app, signingApi.verify, async (_input, request) => {
@@ -125,6 +129,6 @@ export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }
       missing: SIGNING_TEXTS.verifyMissing,
       tooLarge: () => SIGNING_TEXTS.verifySize,
     });
-    return ok(await verifyDocument(app.db, app.heavyWork, identity, file.content));
+    return ok(await verifyDocument(app.db, app.heavyWork, identities, file.content));
   });
 };

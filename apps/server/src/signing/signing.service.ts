@@ -30,7 +30,7 @@ import type { Caller } from '../lib/caller.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { nowIso } from '../lib/time.ts';
 import { hasPdfHeader } from './pdf-header.ts';
-import type { PlatformIdentity } from './platform-certificate.ts';
+import type { PlatformIdentities } from './platform-certificate.ts';
 import {
   findBySignedDigest,
   findDocument,
@@ -196,7 +196,7 @@ export async function signDocument(
   db: Db,
   heavy: HeavyWork,
   dataDir: string,
-  identity: () => Promise<PlatformIdentity>,
+  identities: PlatformIdentities,
   caller: Caller,
   input: SignRequest,
 ): Promise<SignedDocument> {
@@ -219,7 +219,7 @@ export async function signDocument(
   const [original, imageContents, platform] = await Promise.all([
     fs.readFile(path.join(signingDir(dataDir), row.originalFile)),
     Promise.all(images.map((image) => fs.readFile(path.join(signingDir(dataDir), image.file)))),
-    identity(),
+    identities.identity(),
   ]);
   const signedAt = new Date();
   const { pdf, signedDigest } = await heavy.run(
@@ -321,7 +321,7 @@ const LAYOUT_LABELS = { original: '保留原页面', a4: 'A4 逐页输出' } as 
 export async function signingRecordPdf(
   db: Db,
   heavy: HeavyWork,
-  identity: () => Promise<PlatformIdentity>,
+  identities: PlatformIdentities,
   caller: Caller,
   id: number,
 ): Promise<{ content: Buffer; fileName: string }> {
@@ -332,7 +332,7 @@ export async function signingRecordPdf(
   } catch {
     throw new AppError(503, SIGNING_TEXTS.fontMissing);
   }
-  const platform = await identity();
+  const platform = await identities.identity();
   const stamps = (row.stamps ? (JSON.parse(row.stamps) as StoredStamp[]) : []).map((stamp) => ({
     label: stampKindLabel(stamp.kind),
     page: `第 ${stamp.page} 页`,
@@ -371,10 +371,13 @@ export async function signingRecordPdf(
 export async function verifyDocument(
   db: Db,
   heavy: HeavyWork,
-  identity: () => Promise<PlatformIdentity>,
+  identities: PlatformIdentities,
   content: Buffer,
 ): Promise<VerifyResult> {
-  const [check, platform] = await Promise.all([heavy.run('checkPdfSignature', { content }), identity()]);
+  const [check, platform] = await Promise.all([
+    heavy.run('checkPdfSignature', { content }),
+    identities.certificate(),
+  ]);
   const answer = (
     status: VerifyResult['status'],
     found?: { name: string; signerName: string; signedAt: string | null },
@@ -388,7 +391,7 @@ export async function verifyDocument(
     fingerprint: check.fingerprint,
   });
   if (!check.found) return { ...answer(VERIFY_STATUS.unsigned), signedAt: null };
-  if (check.fingerprint !== platform.fingerprint) return answer(VERIFY_STATUS.foreign);
+  if (!platform || check.fingerprint !== platform.fingerprint) return answer(VERIFY_STATUS.foreign);
   const record = check.claimedDigest ? await findBySignedDigest(db, check.claimedDigest) : undefined;
   const intact = check.coversWhole && check.digestMatches && check.signatureValid;
   return answer(intact ? VERIFY_STATUS.intact : VERIFY_STATUS.changed, record);
