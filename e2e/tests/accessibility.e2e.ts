@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe.ts';
 import { api, baseURL, type FreshPage, useBrowser, VIEWPORTS } from '../support/browser.ts';
 import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
+import { signedThroughApi } from '../support/signing.ts';
 
 /**
  * Every screen passes axe-core's WCAG 2.1 AA rules (DESIGN.md), checked on the page a user
@@ -50,6 +51,7 @@ const PUBLIC_SCREENS = [
   '/Product',
   '/machine',
   '/privacy',
+  '/verifySignature',
   '/Login',
   '/Register',
   '/forget',
@@ -139,6 +141,12 @@ async function microTrialWithHistory(account: string): Promise<string> {
   return `/Trial?page=micr&title=gywfwzj&catalogue=${id}`;
 }
 
+/** The account's 电子签章 list, with a document it signed through the API. */
+async function signedListOf(account: string): Promise<string> {
+  await signedThroughApi(await apiLogin(account, 'develop'));
+  return '/admin/signing';
+}
+
 const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promise<string[]> }[] = [
   {
     account: '13800000003',
@@ -162,6 +170,8 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
     // The publishing area on the developer's seeded entries, and the demands that fit them.
     addresses: async () => [
       '/admin/personDev',
+      // 电子签章 with a signed document on its list.
+      await signedListOf('13800000002'),
       await microTrialWithHistory('13800000002'),
       '/supplyPublish',
       '/supplyPublish?tab=matches',

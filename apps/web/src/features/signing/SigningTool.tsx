@@ -23,6 +23,7 @@ import { useWrite } from '../../shared/api/useWrite';
 import { acceptAttribute, FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { downloadRecord, downloadSigned, signDocument, uploadDocument, uploadImage } from './api';
 import { NOMINAL_SCALE, type PageView, PdfPages } from './PdfPages';
+import { capture } from './pointer';
 import { SignaturePadDialog } from './SignaturePadDialog';
 import { StampBox } from './StampBox';
 import './signing.css';
@@ -97,7 +98,7 @@ function CrossSlice({
       style={{ top: top * view.height, width: slice, height }}
       onPointerDown={(event) => {
         event.preventDefault();
-        event.currentTarget.setPointerCapture(event.pointerId);
+        capture(event);
         drag.current = { y: event.clientY, top };
       }}
       onPointerMove={onPointerMove}

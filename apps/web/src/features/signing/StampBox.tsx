@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/signing-geometry';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import type { PageView } from './PdfPages';
+import { capture } from './pointer';
 
 interface StampBoxProps {
   label: string;
@@ -50,7 +51,7 @@ export function StampBox({ label, src, box, view, onChange, onRemove }: StampBox
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('button')) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    capture(event);
     drag.current = { x: event.clientX, y: event.clientY, start: screen };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
