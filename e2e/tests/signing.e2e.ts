@@ -94,12 +94,11 @@ async function fractionOnPage(page: Page, stamp: Locator, pageNumber: number) {
   const sheet = await page.locator(`.signing-page[data-page="${pageNumber}"]`).boundingBox();
   const box = await stamp.boundingBox();
   if (!sheet || !box) throw new Error('not on screen');
-  // The dashed border is 1 px around the picture.
   return {
-    left: (box.x + 1 - sheet.x) / sheet.width,
-    top: (box.y + 1 - sheet.y) / sheet.height,
-    width: (box.width - 2) / sheet.width,
-    height: (box.height - 2) / sheet.height,
+    left: (box.x - sheet.x) / sheet.width,
+    top: (box.y - sheet.y) / sheet.height,
+    width: box.width / sheet.width,
+    height: box.height / sheet.height,
   };
 }
 
@@ -188,7 +187,7 @@ describe('the signature and seal tool', () => {
     expect(Math.round((after?.x ?? 0) - before.x)).toBe(180);
     expect(Math.round((after?.y ?? 0) - before.y)).toBe(260);
     // 150 wide by default (spec 002 §9), on a page drawn at its nominal 1.5 px a point.
-    expect(Math.round((after?.width ?? 0) - 2)).toBe(150);
+    expect(Math.round(after?.width ?? 0)).toBe(150);
 
     await tool.getByRole('switch', { name: '骑缝章' }).click();
     await expect.poll(() => tool.locator('[data-cross-page]').count()).toBe(3);
