@@ -3,6 +3,7 @@ import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
 import { SIGNING_TEXTS, signingApi, VERIFY_STATUS } from '@portal/shared/signing';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeStaleSigningUploads } from '../src/signing/signing.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { type Caller, callAs } from './support/call.ts';
 import { freshAddress, multipartBody, TINY_PNG } from './support/http.ts';
@@ -255,6 +256,35 @@ describe.each(engines)('the signature and seal tool on %s', (engine) => {
     });
     expect(again.status).toBe(409);
     expect(again.body.msg).toBe(SIGNING_TEXTS.alreadySigned);
+  });
+
+  it('removes unsigned drafts and pictures a day old, and keeps signed documents', async () => {
+    const { signed } = await signedDocument('developer');
+    const draft = await uploadPdf('developer', await pdfOfPages(1));
+    const image = await uploadImage('developer', TINY_PNG);
+    expect(await removeStaleSigningUploads(t.app.db, t.app.dataDir, new Date())).toBe(0);
+    const removed = await removeStaleSigningUploads(
+      t.app.db,
+      t.app.dataDir,
+      new Date(Date.now() + 25 * 3600_000),
+    );
+    expect(removed).toBeGreaterThanOrEqual(2);
+    const left = await t.app.db
+      .selectFrom('signingDocument')
+      .select('id')
+      .where('id', 'in', [signed.id, draft.body.data.id])
+      .execute();
+    expect(left.map((row) => row.id)).toContain(signed.id);
+    expect(left.map((row) => row.id)).not.toContain(draft.body.data.id);
+    const gone = await callAs(t, 'developer', signingApi.sign, {
+      body: {
+        documentId: draft.body.data.id,
+        stamps: [],
+        crossSeal: { imageId: image.body.data.id, top: 0.5, width: 0.1 },
+      },
+    });
+    expect(gone.status).toBe(404);
+    expect((await callAs(t, 'developer', signingApi.result, { params: { id: signed.id } })).status).toBe(200);
   });
 
   it('answers every bad file with a clear Chinese message, in time', async () => {

@@ -92,3 +92,19 @@ export async function signingBytes(db: Db, userId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(documents.originals) + Number(documents.results) + Number(images.bytes);
 }
+
+/** Drafts never signed and pictures, uploaded before `before`: removed with their files by the clean-up. */
+export async function deleteStaleUploads(db: Db, before: string): Promise<string[]> {
+  const drafts = await db
+    .deleteFrom('signingDocument')
+    .where('state', '=', 0)
+    .where('createTime', '<', before)
+    .returning('originalFile')
+    .execute();
+  const images = await db
+    .deleteFrom('signingImage')
+    .where('createTime', '<', before)
+    .returning('file')
+    .execute();
+  return [...drafts.map((row) => row.originalFile), ...images.map((row) => row.file)];
+}

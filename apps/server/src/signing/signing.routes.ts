@@ -9,6 +9,7 @@ import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { HOUR_MS } from '../lib/time.ts';
 import { type IdentityOptions, platformIdentities } from './platform-certificate.ts';
+import { removeStaleSigningUploadsJob } from './signing.jobs.ts';
 import {
   listSignedDocuments,
   readDocumentFile,
@@ -64,6 +65,7 @@ function sendPdf(
  * documents and records, and the public check of a signed PDF.
  */
 export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }> = async (app, options) => {
+  app.jobs.schedule(removeStaleSigningUploadsJob(app.db, app.dataDir));
   const identities = platformIdentities(app.dataDir, app.heavyWork, options.identity);
 
   const countUpload = async (userId: number) => {

@@ -28,10 +28,11 @@ import type { HeavyWork } from '../heavy/heavy-work.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import type { Caller } from '../lib/caller.ts';
 import { randomToken } from '../lib/crypto.ts';
-import { nowIso } from '../lib/time.ts';
+import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 import { hasPdfHeader } from './pdf-header.ts';
 import type { PlatformIdentities } from './platform-certificate.ts';
 import {
+  deleteStaleUploads,
   findBySignedDigest,
   findDocument,
   findImages,
@@ -395,4 +396,18 @@ export async function verifyDocument(
   const record = check.claimedDigest ? await findBySignedDigest(db, check.claimedDigest) : undefined;
   const intact = check.coversWhole && check.digestMatches && check.signatureValid;
   return answer(intact ? VERIFY_STATUS.intact : VERIFY_STATUS.changed, record);
+}
+
+/**
+ * A day after upload, a PDF never signed and every seal or signature picture are removed (the
+ * signed result holds the pictures it needs). Answers how many files were removed.
+ */
+export async function removeStaleSigningUploads(
+  db: Db,
+  dataDir: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const files = await withTransaction(db, (trx) => deleteStaleUploads(trx, isoIn(-DAY_MS, now)));
+  await Promise.all(files.map((file) => fs.rm(path.join(signingDir(dataDir), file), { force: true })));
+  return files.length;
 }
