@@ -54,10 +54,10 @@ function lines(font: PDFFont, value: string, size: number, width: number): strin
   return out;
 }
 
-function field(pen: Pen, label: string, value: string) {
+function field(pen: Pen, label: string, value: string, size = 10.5) {
   const labelWidth = 120;
   const valueWidth = A4_POINTS.width - 2 * MARGIN - labelWidth - 12;
-  const valueLines = lines(pen.font, value || '—', 10.5, valueWidth);
+  const valueLines = lines(pen.font, value || '—', size, valueWidth);
   const height = Math.max(26, valueLines.length * 15 + 11);
   const top = pen.y + 17;
   pen.page.drawRectangle({
@@ -77,7 +77,7 @@ function field(pen: Pen, label: string, value: string) {
   write(pen, label, MARGIN + 8, 10.5);
   const startY = pen.y;
   for (const line of valueLines) {
-    write(pen, line, MARGIN + labelWidth + 8, 10.5);
+    write(pen, line, MARGIN + labelWidth + 8, size);
     pen.y -= 15;
   }
   pen.y = startY - height;
@@ -112,8 +112,9 @@ export async function renderSigningRecord(details: RecordDetails, fontFile: stri
   pen.y -= 34;
   field(pen, '文档名称', details.documentName);
   field(pen, '页数', `${details.pageCount} 页`);
-  field(pen, '原文件 SHA-256', details.originalSha256);
-  field(pen, '签章后 SHA-256', details.resultSha256);
+  // A hash on one line: 64 hex digits at 9 pt fit the column.
+  field(pen, '原文件 SHA-256', details.originalSha256, 9);
+  field(pen, '签章后 SHA-256', details.resultSha256, 9);
   field(pen, '签章人', `${details.signerName}（${details.signerAccount}）`);
   field(pen, '签章时间', `${details.signedAt}（北京时间 UTC+8）`);
   field(pen, '签章地址（IP）', details.address);
