@@ -126,6 +126,7 @@ describe('the signature and seal tool', () => {
     const tool = page.getByRole('dialog', { name: '盖章' });
     await visible(tool);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/signing');
+    await animationsDone(page);
     const submit = button(tool, '提交');
     expect(await submit.isDisabled()).toBe(true);
 
@@ -268,6 +269,7 @@ describe('the signature and seal tool', () => {
     await page.goto(`${baseURL}/admin/signing?tool=sign`);
     const tool = page.getByRole('dialog', { name: '签名' });
     await visible(tool);
+    await animationsDone(page);
     await pick(
       page,
       '.signing-tool input[type=file][accept*="pdf"]',
@@ -322,6 +324,7 @@ describe('the signature and seal tool', () => {
     await button(page, '盖章').click();
     const tool = page.getByRole('dialog', { name: '盖章' });
     await visible(tool);
+    await animationsDone(page);
     await pick(page, '.signing-tool input[type=file][accept*="pdf"]', 'seal.png', 'image/png', sealPng());
     await visible(toast(page, '请上传PDF格式的文件'));
     await page.locator('.signing-tool input[type=file][accept*="png"]').setInputFiles([
