@@ -3,6 +3,7 @@ import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
 import { SIGNING_TEXTS, signingApi, VERIFY_STATUS } from '@portal/shared/signing';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSelfSigned } from '../src/signing/identity-work.ts';
 import { removeStaleSigningUploads } from '../src/signing/signing.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { type Caller, callAs } from './support/call.ts';
@@ -141,7 +142,7 @@ describe.each(engines)('the signature and seal tool on %s', (engine) => {
     expect(check.body.data.signedAt).toBe(signed.signedAt);
   });
 
-  it('tells a changed file from an intact one, and an unsigned one', async () => {
+  it('tells a changed file from an intact one, an unsigned one and one signed elsewhere', async () => {
     const { result } = await signedDocument();
     // One byte changed: the first page's box, 600 wide, becomes 900 wide.
     const tampered = Buffer.from(result);
@@ -159,6 +160,27 @@ describe.each(engines)('the signature and seal tool on %s', (engine) => {
 
     const unsigned = await verify(await pdfOfPages(1));
     expect(unsigned.body.data).toMatchObject({ status: VERIFY_STATUS.unsigned, signerName: null });
+
+    // A valid signature by a certificate that is not the platform's.
+    const { pdflibAddPlaceholder } = await import('@signpdf/placeholder-pdf-lib');
+    const { SignPdf } = await import('@signpdf/signpdf');
+    const { P12Signer } = await import('@signpdf/signer-p12');
+    const other = makeSelfSigned('other');
+    const document = await PDFDocument.load(await pdfOfPages(1));
+    pdflibAddPlaceholder({
+      pdfDoc: document,
+      reason: 'elsewhere',
+      contactInfo: '',
+      name: 'other',
+      location: '',
+    });
+    const elsewhere = await new SignPdf().sign(
+      Buffer.from(await document.save({ useObjectStreams: false })),
+      new P12Signer(Buffer.from(other.p12), { passphrase: 'other' }),
+    );
+    const foreign = await verify(elsewhere);
+    expect(foreign.body.data).toMatchObject({ status: VERIFY_STATUS.foreign, documentName: null });
+    expect(foreign.body.data.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('keeps the image-per-page A4 output as a second choice', async () => {
