@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe.ts';
 import { api, baseURL, type FreshPage, useBrowser, VIEWPORTS } from '../support/browser.ts';
 import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
+import { signedThroughApi } from '../support/signing.ts';
 
 /**
  * Every screen passes axe-core's WCAG 2.1 AA rules (DESIGN.md), checked on the page a user
@@ -52,6 +53,7 @@ const PUBLIC_SCREENS = [
   '/Product',
   '/machine',
   '/privacy',
+  '/verifySignature',
   '/Login',
   '/Register',
   '/forget',
@@ -173,6 +175,12 @@ async function tenantWithDataSource(account: string): Promise<string> {
   return '/admin/dataSource';
 }
 
+/** The account's 电子签章 list, with a document it signed through the API. */
+async function signedListOf(account: string): Promise<string> {
+  await signedThroughApi(await apiLogin(account, 'develop'));
+  return '/admin/signing';
+}
+
 const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promise<string[]> }[] = [
   {
     account: '13800000003',
@@ -197,6 +205,8 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
     // The publishing area on the developer's seeded entries, and the demands that fit them.
     addresses: async () => [
       '/admin/personDev',
+      // 电子签章 with a signed document on its list.
+      await signedListOf('13800000002'),
       await microTrialWithHistory('13800000002'),
       await modelTrialWithHistory('13800000002'),
       '/supplyPublish',

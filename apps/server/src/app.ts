@@ -60,6 +60,8 @@ import { modelsRoutes } from './models/models.routes.ts';
 import { simulationRoutes } from './models/simulation.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { type BankAccount, setPlatformBankAccount } from './orders/payment.ts';
+import type { IdentityOptions } from './signing/platform-certificate.ts';
+import { signingRoutes } from './signing/signing.routes.ts';
 import { outboxSmsProvider, type SmsProvider } from './sms/sms.provider.ts';
 import { storefrontRoutes } from './storefront/storefront.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
@@ -131,6 +133,8 @@ export interface AppOptions {
    * Redis (`host:port`), which a connection test never reaches unless `forwarding` allows them.
    */
   dataSources?: { key?: Buffer | undefined; ownHosts?: readonly string[] };
+  /** The platform's signing certificate (SIGNING_P12_PATH, SIGNING_P12_PASSPHRASE); by default one made under the data folder. */
+  signing?: IdentityOptions;
 }
 
 const DATASOURCE_KEY_MISSING = '生产环境必须配置 DATASOURCE_KEY（加密数据源密码的 32 字节密钥），服务未启动';
@@ -250,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(supplyModerationRoutes);
   await app.register(certificationRoutes);
   await app.register(reviewRoutes);
+  await app.register(signingRoutes, { ...(options.signing ? { identity: options.signing } : {}) });
 
   await registerSpa(app, options.webDist, { pageMeta: contentPageMeta(app.db) });
   return app;

@@ -27,6 +27,17 @@ describe('loadConfig', () => {
       forwarding: { selfOrigin: 'http://127.0.0.1:8080', allowedHosts: ['127.0.0.1:8080'] },
       // No key: a development server makes one under the data folder.
       dataSources: { key: undefined, ownHosts: [] },
+      // The signing certificate is made under the data folder at the first signing.
+      signing: {},
+    });
+  });
+
+  it('takes the platform signing certificate (.p12) and its passphrase from the environment', () => {
+    expect(
+      loadConfig({ SIGNING_P12_PATH: 'keys/platform.p12', SIGNING_P12_PASSPHRASE: 'secret' }).signing,
+    ).toEqual({
+      p12Path: path.resolve('keys/platform.p12'),
+      passphrase: 'secret',
     });
   });
 

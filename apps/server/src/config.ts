@@ -93,6 +93,8 @@ const zConfig = z.object({
     .trim()
     .refine((text) => dataSourceKeyOf(text) !== null, DATASOURCE_KEY_MESSAGE)
     .optional(),
+  SIGNING_P12_PATH: z.string().trim().max(500, 'SIGNING_P12_PATH 不能超过500个字符').optional(),
+  SIGNING_P12_PASSPHRASE: z.string().max(200, 'SIGNING_P12_PASSPHRASE 不能超过200个字符').optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'LOG_LEVEL 只能是 fatal、error、warn、info、debug、trace 或 silent',
@@ -125,6 +127,8 @@ export interface Config {
    * Redis as `host:port`, which a connection test never reaches unless allowed as above.
    */
   dataSources: { key: Buffer | undefined; ownHosts: string[] };
+  /** The platform's signing certificate (.p12); unset, one is made under the data folder at first use. */
+  signing: { p12Path?: string; passphrase?: string };
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataSources: {
       key: c.DATASOURCE_KEY ? (dataSourceKeyOf(c.DATASOURCE_KEY) ?? undefined) : undefined,
       ownHosts: [c.DATABASE_URL, c.REDIS_URL].flatMap((url) => hostPortOf(url)),
+    },
+    signing: {
+      ...(c.SIGNING_P12_PATH ? { p12Path: path.resolve(c.SIGNING_P12_PATH) } : {}),
+      ...(c.SIGNING_P12_PASSPHRASE !== undefined ? { passphrase: c.SIGNING_P12_PASSPHRASE } : {}),
     },
   };
 }

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     bankAccount: config.bankAccount,
     forwarding: config.forwarding,
     dataSources: config.dataSources,
+    signing: config.signing,
     rateLimits: redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(),
     ...(redis ? { sharedInvalidation: { redis } } : {}),
   });

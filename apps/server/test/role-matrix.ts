@@ -6,6 +6,7 @@ import { MARKET_ROWS } from './role-matrix/market.ts';
 import { MICRO_ROWS } from './role-matrix/micro.ts';
 import { ORDERS_ROWS } from './role-matrix/orders.ts';
 import type { Decision, MatrixRow } from './role-matrix/rows.ts';
+import { SIGNING_ROWS } from './role-matrix/signing.ts';
 import { SIMULATION_ROWS } from './role-matrix/simulation.ts';
 import { SITE_ROWS } from './role-matrix/site.ts';
 import { SUPPLY_MODERATION_ROWS, SUPPLY_ROWS } from './role-matrix/supply.ts';
@@ -29,6 +30,7 @@ const ROWS: MatrixRow[] = [
   ...SUPPLY_ROWS,
   ...SUPPLY_MODERATION_ROWS,
   ...CERTIFICATION_ROWS,
+  ...SIGNING_ROWS,
 ];
 
 /** `METHOD /path` as the OpenAPI document names an endpoint's operation (`/api/x/{id}`). */

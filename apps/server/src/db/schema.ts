@@ -15,6 +15,7 @@ import type { MessagesTables } from '../messages/messages.tables.ts';
 import type { MicroTables } from '../micro/micro.tables.ts';
 import type { ModelsTables } from '../models/models.tables.ts';
 import type { OrdersTables } from '../orders/orders.tables.ts';
+import type { SigningTables } from '../signing/signing.tables.ts';
 import type { SmsTables } from '../sms/sms.tables.ts';
 import type { SubscriptionsTables } from '../subscriptions/subscriptions.tables.ts';
 import type { SupplyTables } from '../supply/supply.tables.ts';
@@ -47,6 +48,7 @@ export interface Database
     ModelsTables,
     UsageTables,
     SupplyTables,
+    SigningTables,
     AuditTables,
     JobsTables,
     DataSourceTables {}

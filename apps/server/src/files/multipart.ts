@@ -60,13 +60,21 @@ export async function readUploadedFile(
   request: FastifyRequest,
   options: { field: string; maxBytes: number; missing: string; tooLarge: string },
 ): Promise<Buffer> {
+  return (await readNamedUpload(request, options)).content;
+}
+
+/** The one file of a multipart request with the name the browser gave it (to show, never to trust). */
+export async function readNamedUpload(
+  request: FastifyRequest,
+  options: { field: string; maxBytes: number; missing: string; tooLarge: string },
+): Promise<{ content: Buffer; fileName: string }> {
   if (!request.isMultipart()) throw new AppError(400, options.missing);
   try {
     const file = await request.file({ limits: { fileSize: options.maxBytes } });
     if (file?.fieldname !== options.field) throw new AppError(400, options.missing);
     const content = await file.toBuffer();
     if (file.file.truncated) throw new AppError(400, options.tooLarge);
-    return content;
+    return { content, fileName: file.filename ?? '' };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code ?? '';

@@ -11,6 +11,7 @@ import { type Endpoint, endpointKey } from '@portal/shared/contract';
 import * as datasource from '@portal/shared/datasource';
 import * as market from '@portal/shared/market';
 import * as orders from '@portal/shared/orders';
+import * as signing from '@portal/shared/signing';
 import * as simulation from '@portal/shared/simulation';
 import * as site from '@portal/shared/site';
 import * as subscriptions from '@portal/shared/subscriptions';
@@ -46,6 +47,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   supplyPublishing,
   supplyModeration,
   simulation,
+  signing,
   trial,
 ];
 

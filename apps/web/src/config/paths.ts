@@ -35,6 +35,8 @@ export const paths = {
   machine: '/machine',
   preViewPdf: '/preViewPdf',
   privacy: '/privacy',
+  /** The public check of a signed PDF (issue 21). */
+  verifySignature: '/verifySignature',
   developer: '/Developer',
   /** The built-in sites the console hands over to (DESIGN.md; second-domain defaults). */
   workbench: '/workbench',
@@ -59,6 +61,8 @@ export const paths = {
     orderDetail: '/admin/orderDetail',
     /** 数据配置 (spec 002 §2.11; issue 21 part 5). */
     dataSource: '/admin/dataSource',
+    /** 电子签章: the signature and seal tool and the signed documents (issue 21). */
+    signing: '/admin/signing',
   },
 } as const;
 

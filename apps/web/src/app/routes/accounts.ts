@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 import { certificationAccountPages } from './certification';
 import { dataSourceAccountPages } from './datasource';
 import { marketAccountPages } from './market';
+import { signingAccountPages } from './signing';
 import type { AppRoute } from './types';
 
 /** Logging in, registering, the password reset, and the built-in sites of the console handover (spec 000 §4–§6). */
@@ -82,6 +83,11 @@ export const accountRoutes: readonly AppRoute[] = [
     layout: 'default',
     page: () => import('../../shared/layout/AccountLayout'),
     indexRedirectTo: paths.admin.personTent,
-    children: [...certificationAccountPages, ...marketAccountPages, ...dataSourceAccountPages],
+    children: [
+      ...certificationAccountPages,
+      ...marketAccountPages,
+      ...dataSourceAccountPages,
+      ...signingAccountPages,
+    ],
   },
 ];

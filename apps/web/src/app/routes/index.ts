@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts';
 import { certificationRoutes } from './certification';
 import { contentRoutes } from './content';
 import { marketRoutes } from './market';
+import { signingRoutes } from './signing';
 import { siteRoutes } from './site';
 import { supplyRoutes } from './supply';
 import { systemRoutes } from './system';
@@ -22,6 +23,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...supplyRoutes,
   ...accountRoutes,
   ...certificationRoutes,
+  ...signingRoutes,
   ...systemRoutes,
 ];
 

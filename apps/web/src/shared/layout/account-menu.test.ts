@@ -7,6 +7,7 @@ describe('account side menu', () => {
       { label: '认证信息', to: '/admin/personTent' },
       { label: '应用市场', to: '/admin/appMarket' },
       { label: '应用列表', to: '/admin/appList' },
+      { label: '电子签章', to: '/admin/signing' },
     ]);
   });
 
@@ -17,6 +18,7 @@ describe('account side menu', () => {
       '应用列表',
       '我的订单',
       '数据配置',
+      '电子签章',
     ]);
     expect(accountMenuItems('tenant', true, false).map((item) => item.label)).not.toContain('我的订单');
     expect(accountMenuItems('tenant', true, false).map((item) => item.label)).not.toContain('数据配置');
@@ -27,8 +29,11 @@ describe('account side menu', () => {
     expect(accountMenuItems('tenant', false).map((item) => item.label)).toEqual(['认证信息', '应用市场']);
   });
 
-  it('sends everyone else to the developer centre only', () => {
-    expect(accountMenuItems('develop', true)).toEqual([{ label: '认证信息', to: '/admin/personDev' }]);
+  it('sends everyone else to the developer centre, and a developer to 电子签章 too', () => {
+    expect(accountMenuItems('develop', true)).toEqual([
+      { label: '认证信息', to: '/admin/personDev' },
+      { label: '电子签章', to: '/admin/signing' },
+    ]);
     expect(accountMenuItems(null, false)).toEqual([{ label: '认证信息', to: '/admin/personDev' }]);
   });
 });

@@ -25,5 +25,8 @@ export function accountMenuItems(
     if (hasToken && isAdministrator) items.push({ label: '我的订单', to: paths.admin.orderList });
     if (hasToken && isAdministrator) items.push({ label: '数据配置', to: paths.admin.dataSource });
   }
+  // The signature and seal tool, for tenants and developers (issue 21).
+  if (hasToken && (role === 'tenant' || role === 'develop'))
+    items.push({ label: '电子签章', to: paths.admin.signing });
   return items;
 }

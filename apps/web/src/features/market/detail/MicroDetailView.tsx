@@ -2,6 +2,8 @@ import type { MicroDetail } from '@portal/shared/catalogue';
 import { formatDate } from '@portal/shared/format';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, withQuery } from '../../../config/paths';
 import { useWrite } from '../../../shared/api/useWrite';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
@@ -16,9 +18,12 @@ import { MicroTrialDialog } from './MicroTrialDialog';
 
 /** microservice type 0: 安装 (spec 000 §2.10). */
 const MICRO_INSTALL_TYPE = 0;
+/** Types 2 签名 and 3 盖章 (spec 000 §2.10) open the signature and seal tool. */
+const MICRO_SIGNING_TOOLS: Record<number, 'sign' | 'seal'> = { 2: 'sign', 3: 'seal' };
 
 function MicroDetailBody({ micro }: { micro: MicroDetail }) {
   const viewer = useViewer();
+  const navigate = useNavigate();
   const [trialOpen, setTrialOpen] = useState(false);
   // Type 0 installs (spec 000 §2.10): the package is saved under the item's name.
   const install = useWrite({
@@ -54,6 +59,8 @@ function MicroDetailBody({ micro }: { micro: MicroDetail }) {
               // Installing and trying a service need a login (spec 001 §2.5).
               if (!viewer.loggedIn) openLoginDialog();
               else if (micro.type === MICRO_INSTALL_TYPE) void install.run(micro.id);
+              else if (MICRO_SIGNING_TOOLS[micro.type])
+                void navigate(withQuery(paths.admin.signing, { tool: MICRO_SIGNING_TOOLS[micro.type] }));
               else setTrialOpen(true);
             }}
           >

@@ -275,18 +275,26 @@ describe('microservice and model details', () => {
     expect(fetched).toHaveBeenCalledTimes(1);
   });
 
+  it('labels a type 1 microservice 试用 and opens the trial dialog for a logged-in user', async () => {
+    loginAs('tenant', false);
+    vi.spyOn(request, 'get').mockResolvedValue(envelope(micro(1)));
+    renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
+    fireEvent.click(await button('试用'));
+    expect(await screen.findByText('试用：露点温度计算')).toBeTruthy();
+  });
+
   it.each([
-    [1, '试用'],
-    [2, '签名'],
-    [3, '签章'],
+    [2, '签名', 'sign'],
+    [3, '签章', 'seal'],
   ])(
-    'labels a type %i microservice %s and opens the trial dialog for a logged-in user',
-    async (type, label) => {
+    'labels a type %i microservice %s and opens the signature and seal tool for a logged-in user',
+    async (type, label, tool) => {
       loginAs('tenant', false);
       vi.spyOn(request, 'get').mockResolvedValue(envelope(micro(type)));
-      renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
+      const { router } = renderDetail('/AppdetailInfo?title=gywfwzj&catalogue=5&page=micr');
       fireEvent.click(await button(label));
-      expect(await screen.findByText(`${label}：露点温度计算`)).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/signing'));
+      expect(router.state.location.search).toBe(`?tool=${tool}`);
     },
   );
 
