@@ -407,7 +407,10 @@ export async function removeStaleSigningUploads(
   dataDir: string,
   now: Date = new Date(),
 ): Promise<number> {
-  const files = await withTransaction(db, (trx) => deleteStaleUploads(trx, isoIn(-DAY_MS, now)));
+  // Two independent deletes, each whole by itself: no transaction held open between them (on
+  // SQLite it would keep every other writer waiting), and a stop in between loses nothing the
+  // next run does not remove.
+  const files = await deleteStaleUploads(db, isoIn(-DAY_MS, now));
   await Promise.all(files.map((file) => fs.rm(path.join(signingDir(dataDir), file), { force: true })));
   return files.length;
 }
