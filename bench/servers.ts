@@ -92,6 +92,8 @@ export async function startProduct(): Promise<Running & { stop: () => void }> {
       PAYMENT_ACCOUNT_NAME: '基准测试收款账户',
       PAYMENT_BANK_NAME: '基准测试银行',
       PAYMENT_ACCOUNT_NUMBER: '6222 0000 0000',
+      // Production requires the key that seals data-source passwords: one for this run.
+      DATASOURCE_KEY: randomBytes(32).toString('hex'),
       // As behind nginx on this machine: the client address comes from X-Forwarded-For when the
       // peer is the loopback proxy (the forwarding row sends one per request; see run.ts).
       TRUST_PROXY: '127.0.0.1',
