@@ -1,7 +1,7 @@
 // The servers a bench measures: the product in production mode on a fresh SQLite database
 // with the demo content, and the bare Fastify baseline.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
