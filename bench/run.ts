@@ -2,6 +2,10 @@
 // autocannon against a bare Fastify hello-world run in the same script.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { microApi, modelsApi } from '@portal/shared/catalogue';
+import { pathWith } from '@portal/shared/contract';
+import { simulationApi } from '@portal/shared/simulation';
+import { trialApi } from '@portal/shared/trial';
 import autocannon from 'autocannon';
 import { firstScreen, lighthouseSummary } from './browser.ts';
 import { BENCH_ACCOUNT, startBaseline, startProduct } from './servers.ts';
@@ -149,7 +153,7 @@ try {
   // server's own /api/builtin. The click guard allows 3 calls in 5 s per user and address, so
   // every request comes from its own address (rotateAddress); a 429 would show as throttled.
   const dewPointList = await fetch(
-    `${product.url}/api/portalWeb/micro/selectList?keyword=${encodeURIComponent('露点温度计算')}&pageSize=12`,
+    `${product.url}${microApi.list.path}?keyword=${encodeURIComponent('露点温度计算')}&pageSize=12`,
   );
   const dewPointId = (
     (await dewPointList.json()) as { data: { list: { id: number; name: string }[] } }
@@ -158,7 +162,7 @@ try {
   const boundary = 'benchForwardingBoundary';
   const forwarding: Endpoint = {
     name: 'POST forwardingInterface → built-in dew point',
-    path: '/api/microservice/industrialMicroserviceComponents/forwardingInterface',
+    path: trialApi.forward.path,
     method: 'POST',
     body:
       `--${boundary}\r\nContent-Disposition: form-data; name="str"\r\n\r\n` +
@@ -236,13 +240,13 @@ try {
   // 手动仿真 of two built-in models (issue 20) as a signed-in user runs them: the reversed Carnot
   // cycle (one formula) and the cold room's 24-hour load (a day's curve). Each run is also
   // written to the caller's history; the click guard is met with an address per request.
-  const modelPage = await fetch(`${product.url}/api/portalWeb/model/page?currentPage=1&pageSize=50`);
+  const modelPage = await fetch(`${product.url}${modelsApi.page.path}?currentPage=1&pageSize=50`);
   const models = ((await modelPage.json()) as { data: { list: { id: number; code: string }[] } }).data.list;
   for (const code of ['carnot', 'cold-room-load']) {
     const id = models.find((model) => model.code === code)?.id;
     if (id === undefined) throw new Error(`the seeded model ${code} is missing`);
     // The model's own defaults, as the trial page fills its form.
-    const info = await fetch(`${product.url}/api/portalWeb/model/info/${id}`);
+    const info = await fetch(`${product.url}${pathWith(modelsApi.info.path, { id })}`);
     const fields = (
       (await info.json()) as {
         data: { mechanismModelRequestFieldVoList: { requestName: string; requestDefaultValue: string }[] };
@@ -250,8 +254,8 @@ try {
     ).data.mechanismModelRequestFieldVoList;
     const params = Object.fromEntries(fields.map((field) => [field.requestName, field.requestDefaultValue]));
     const simulate: Endpoint = {
-      name: `POST /api/portalWeb/model/simulate (${code})`,
-      path: '/api/portalWeb/model/simulate',
+      name: `POST ${simulationApi.simulate.path} (${code})`,
+      path: simulationApi.simulate.path,
       method: 'POST',
       body: JSON.stringify({ id, params }),
       headers: { token },
