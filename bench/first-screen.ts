@@ -3,32 +3,16 @@
 // script files and whether antd loads, until the page is idle. `--lighthouse`: then Lighthouse
 // mobile, five runs each, on /, /News and /Application. BENCH_URL: measure a server already
 // running there instead of starting one.
+
+import { FIRST_SCREEN_PAGES, FIRST_SCREEN_TARGETS } from '@portal/shared/first-screen-budget';
 import { firstScreen, lighthouseSummary } from './browser.ts';
 import { startProduct } from './servers.ts';
 
 /** DESIGN.md's targets for a page's first screen (issue 17). */
-const TARGETS = { kb: 120, scripts: 25 };
+const TARGETS = FIRST_SCREEN_TARGETS;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
-const PAGES = [
-  '/',
-  '/News',
-  '/NewsDetail?id=1',
-  '/Solution',
-  '/Case',
-  '/Application',
-  '/Microservice',
-  '/Mechanism',
-  '/List?page=app',
-  '/AppdetailInfo?id=1&page=app&title=yysc',
-  '/Internet',
-  '/machine',
-  '/Product',
-  '/AboutUs',
-  '/Contact',
-  '/PlatformMembers',
-  '/privacy',
-];
+const PAGES = FIRST_SCREEN_PAGES;
 
 const given = process.env.BENCH_URL;
 const product = given ? null : await startProduct();
@@ -54,5 +38,5 @@ try {
       console.log(`Lighthouse mobile of ${page}, ${await lighthouseSummary(origin + page, LIGHTHOUSE_RUNS)}`);
   }
 } finally {
-  product?.stop();
+  await product?.stop();
 }

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { baseURL } from './browser.ts';
 
-/** A phone number no demo account uses, different on every call (the outbox is per phone). */
-let lastPhone = 0;
-export function freshPhone(prefix = '139'): string {
-  // Time-based, and never the same twice within one process.
-  lastPhone = Math.max(lastPhone + 1, Date.now());
-  return `${prefix}${String(lastPhone).slice(-8)}`;
-}
+export { freshPhone } from './demo.ts';
 
 /**
  * Registers a spec file's own account through the calls (registration itself is

@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseURL, expectVisible, type StoredSession } from './browser.ts';
 
-/** The password of every demo account. */
-export const DEMO_PASSWORD = 'demo1234';
+import { DEMO_PASSWORD } from './demo.ts';
+
+export { DEMO_PASSWORD };
 
 export type RoleLabel = '租户' | '开发者' | '运营者';
 

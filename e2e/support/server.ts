@@ -20,6 +20,10 @@ export interface RunningServer {
   dataDir: string;
   /** Stops the server (SIGTERM: it closes the database, folding the WAL into portal.db). */
   stop: () => Promise<void>;
+  /** Kills the server as a power cut would (SIGKILL: nothing of it runs after), once it is gone. */
+  crash: () => Promise<void>;
+  /** What it has written to stdout and stderr so far (its log). */
+  output: () => string;
 }
 
 export function freePort(): Promise<number> {
@@ -58,9 +62,10 @@ export function copyOfTemplate(templateDir: string): string {
 /**
  * Starts the server on `dataDir` (a new directory: it migrates and seeds the demo content;
  * a copy of the template: it finds it ready) at `port`, without waiting for it: its address is
- * known at once, `ready` tells when it answers.
+ * known at once, `ready` tells when it answers. `env` adds to or replaces its environment (by
+ * default SQLite in `dataDir`, no Redis).
  */
-export function launchServer(dataDir: string, port: number): RunningServer {
+export function launchServer(dataDir: string, port: number, env: Record<string, string> = {}): RunningServer {
   let log = '';
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
@@ -76,6 +81,7 @@ export function launchServer(dataDir: string, port: number): RunningServer {
       // The server itself (its built-in microservices) and the local PostgreSQL, which the
       // data-source journey's 测试连接 reaches (loopback: refused unless allowed).
       MICRO_ALLOWED_HOSTS: `127.0.0.1:${port},127.0.0.1:5432`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -105,12 +111,21 @@ export function launchServer(dataDir: string, port: number): RunningServer {
     baseURL,
     dataDir,
     ready,
+    output: () => log,
     async stop() {
       process.off('exit', killOnExit);
       stopping = true;
       if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
+      await exited;
+    },
+    async crash() {
+      process.off('exit', killOnExit);
+      stopping = true;
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGKILL');
       await exited;
     },
   };

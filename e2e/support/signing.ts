@@ -1,14 +1,15 @@
 import zlib from 'node:zlib';
 import { signingApi } from '@portal/shared/signing';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { baseURL } from './browser.ts';
 
-/** A PDF of `count` A4 pages, each with its number on it. */
-export async function pdfOfPages(count: number): Promise<Buffer> {
+/** A PDF of `count` A4 pages, each with its number on it; the pages listed in `turned` have /Rotate 90. */
+export async function pdfOfPages(count: number, turned: readonly number[] = []): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (let number = 1; number <= count; number += 1) {
     const page = document.addPage([595.28, 841.89]);
+    if (turned.includes(number)) page.setRotation(degrees(90));
     page.drawText(`Contract page ${number}`, { x: 72, y: 760, size: 26, font, color: rgb(0.1, 0.1, 0.1) });
     for (let line = 0; line < 20; line += 1) {
       page.drawText('Lorem ipsum dolor sit amet, consectetur adipiscing elit.', {

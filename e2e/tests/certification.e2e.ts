@@ -62,7 +62,10 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 async function openReviewDesk(page: Page) {
   await page.goto(`${baseURL}/`);
   await headerButton(page, '控制台').click();
-  await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/system/review');
+  // The console opens on its 工作台; the desk is one menu item away.
+  await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/system/dashboard');
+  await page.getByRole('link', { name: '认证审核', exact: true }).click();
+  await expect.poll(() => pathname(page)).toBe('/system/review');
   await visible(page.getByRole('heading', { name: '认证审核', level: 1 }));
 }
 

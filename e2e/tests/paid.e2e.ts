@@ -15,15 +15,8 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { type ApiRole, apiLogin, apiSession } from '../support/login.ts';
-import {
-  card,
-  cartButton,
-  cartRow,
-  chooseYears,
-  failureShot,
-  receiptPng,
-  yearOption,
-} from '../support/market.ts';
+import { card, cartButton, cartRow, chooseYears, failureShot, yearOption } from '../support/market.ts';
+import { receiptPng } from '../support/png.ts';
 
 /**
  * Issue 11, the paid path end to end in Chromium: the demo tenant administrator fills the cart,

@@ -22,7 +22,7 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { apiLogin, apiSession } from '../support/login.ts';
-import { receiptPng } from '../support/market.ts';
+import { receiptPng } from '../support/png.ts';
 
 /**
  * The operator console's payment desk (收款确认, issue 16 item 3), built on ContractTable: tenants

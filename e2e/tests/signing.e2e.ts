@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import { microApi } from '@portal/shared/catalogue';
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  PDFRawStream,
+} from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/axe.ts';
 import {
+  ARTIFACTS,
   animationsDone,
   api,
   baseURL,
@@ -27,6 +36,8 @@ import { pdfOfPages, sealPng } from '../support/signing.ts';
  */
 
 const TENANT_ADMIN = '13800000001';
+/** The A4 journey's own account (the other journeys sign as the tenant administrator). */
+const DEVELOPER = '13800000002';
 const SEAL_SERVICE = '电子合同签章';
 const PAGE = { width: 595.28, height: 841.89 };
 
@@ -87,6 +98,16 @@ function drawnImages(page: PDFPage): Matrix[] {
     } else if (token === 'Do' && tokens[index - 1]?.startsWith('/Image')) found.push(matrix);
   });
   return found;
+}
+
+/** The filters of the images a page's resources hold (`/DCTDecode` for a JPEG). */
+function imageFilters(page: PDFPage): string[] {
+  const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  if (!xObjects) return [];
+  return xObjects.keys().map((key) => {
+    const stream = xObjects.lookup(key);
+    return stream instanceof PDFRawStream ? (stream.dict.get(PDFName.of('Filter'))?.toString() ?? '') : '';
+  });
 }
 
 /** Where a placed box sits on its page, as fractions of the page drawn on screen. */
@@ -332,6 +353,89 @@ describe('the signature and seal tool', () => {
       { name: 'b.png', mimeType: 'image/png', buffer: sealPng(50) },
     ]);
     await visible(toast(page, '每次只能选择1个文件'));
+    await close();
+  });
+
+  it('makes the A4 output: every page drawn here as a JPEG, on A4, with the seal where it was placed', async () => {
+    const { page, errors, close } = await freshPage(
+      VIEWPORTS.desktop,
+      await apiSession(DEVELOPER, 'develop'),
+    );
+    await page.goto(`${baseURL}/admin/signing`);
+    await button(page, '盖章').click();
+    const tool = page.getByRole('dialog', { name: '盖章' });
+    await visible(tool);
+    await animationsDone(page);
+    await pick(
+      page,
+      '.signing-tool input[type=file][accept*="pdf"]',
+      '交货单.pdf',
+      'application/pdf',
+      // Page 2 is turned (/Rotate 90): previewed landscape, as pdf.js shows it.
+      await pdfOfPages(2, [2]),
+    );
+    await expect.poll(() => tool.locator('.signing-pages').getAttribute('data-state')).toBe('ready');
+    const turned = await tool.locator('.signing-page[data-page="2"]').boundingBox();
+    expect((turned?.width ?? 0) / (turned?.height ?? 1)).toBeCloseTo(841.89 / 595.28, 2);
+    await pick(page, '.signing-tool input[type=file][accept*="png"]', 'seal.png', 'image/png', sealPng());
+    await visible(toast(page, '上传成功'));
+    await button(tool, '盖章').click();
+    const seal = tool.locator('.signing-page[data-page="1"] [data-stamp^="印章"]');
+    await visible(seal);
+    const sealPlace = await fractionOnPage(page, seal, 1);
+
+    await tool.getByText('A4 逐页输出', { exact: true }).click();
+    await button(tool, '提交').click();
+    // Every page drawn and uploaded, then the signing: longer than a plain signing on a busy machine.
+    await visible(tool.getByText('签章完成：交货单.pdf'), 60_000);
+    await screenshot(page, 'signing-a4-1440', { fullPage: false });
+    const downloading = page.waitForEvent('download');
+    await button(tool, '下载签章文件').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^交货单-签章-\d{14}\.pdf$/);
+    const reread = await PDFDocument.load(fs.readFileSync(await download.path()));
+
+    // A4 pages, each holding one JPEG (the page as drawn here) under the seal.
+    expect(reread.getPages().map((sheet) => [sheet.getWidth(), sheet.getHeight()])).toEqual([
+      [595.28, 841.89],
+      [595.28, 841.89],
+    ]);
+    for (const [index, sheet] of reread.getPages().entries()) {
+      expect(imageFilters(sheet).filter((filter) => filter === '/DCTDecode')).toHaveLength(1);
+      // Kept to look at: the page's picture as the browser drew it.
+      const xObjects = sheet.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+      for (const key of xObjects?.keys() ?? []) {
+        const stream = xObjects?.lookup(key);
+        if (
+          stream instanceof PDFRawStream &&
+          stream.dict.get(PDFName.of('Filter'))?.toString() === '/DCTDecode'
+        ) {
+          fs.mkdirSync(ARTIFACTS, { recursive: true });
+          fs.writeFileSync(`${ARTIFACTS}/signing-a4-page-${index + 1}.jpg`, stream.contents);
+        }
+      }
+    }
+    // An A4 original fills its A4 page; the turned page, landscape, is fitted across it and centred.
+    expect(drawnImages(reread.getPage(0))[0]?.map((n) => Math.round(n))).toEqual([595, 0, 0, 842, 0, 0]);
+    const landscape = (595.28 * 595.28) / 841.89;
+    expect(drawnImages(reread.getPage(1))[0]?.map((n) => Math.round(n))).toEqual([
+      595,
+      0,
+      0,
+      Math.round(landscape),
+      0,
+      Math.round((841.89 - landscape) / 2),
+    ]);
+    const pageOne = drawnImages(reread.getPage(0));
+    expect(pageOne).toHaveLength(2);
+    const stamp = pageOne[1] ?? [];
+    expect(Math.abs((stamp[0] ?? 0) - sealPlace.width * PAGE.width)).toBeLessThan(1.5);
+    expect(Math.abs((stamp[4] ?? 0) - sealPlace.left * PAGE.width)).toBeLessThan(1.5);
+    expect(
+      Math.abs((stamp[5] ?? 0) - (PAGE.height - (sealPlace.top + sealPlace.height) * PAGE.height)),
+    ).toBeLessThan(1.5);
+    expect(drawnImages(reread.getPage(1))).toHaveLength(1);
+    expect(errors).toEqual([]);
     await close();
   });
 });

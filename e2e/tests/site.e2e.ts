@@ -1,3 +1,4 @@
+import { messagesAdminApi } from '@portal/shared/messages-admin';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -40,7 +41,7 @@ const fieldErrors = (page: Page) =>
   page.locator('.message-form .ant-form-item-explain-error:not([class*="-leave"])').allTextContents();
 
 async function operatorMessages(): Promise<{ name: string; tel: string; content: string }[]> {
-  const res = await fetch(`${baseURL}/api/portalWeb/message/list?pageSize=5`, {
+  const res = await fetch(`${baseURL}${messagesAdminApi.list.path}?pageSize=5`, {
     headers: { token: await apiLogin('operator', 'operate') },
   });
   return ((await res.json()) as { data: { list: { name: string; tel: string; content: string }[] } }).data

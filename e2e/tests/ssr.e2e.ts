@@ -4,6 +4,7 @@ import { pathWith } from '@portal/shared/contract';
 import { marketApi } from '@portal/shared/market';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHECKED_ON_SERVER_RENDERED_VISIT, expectAccessibleAsItIs } from '../support/axe.ts';
 import {
   api,
   appReady,
@@ -24,8 +25,12 @@ import { apiSession, headerButton, loginDialog } from '../support/login.ts';
 
 const { freshPage } = useBrowser();
 
-/** Calls that are not page data: pictures, and the session's start (second-domain hosts). */
-const NOT_PAGE_DATA = /\/api\/portalWeb\/(content\/images|logo)\/|\/api\/system\/SysConfig\/getSecondDomain/;
+/**
+ * Calls that are not page data: pictures, the session's start (second-domain hosts), and the
+ * message form's captcha (a visitor's own single-use challenge, never part of a shared page).
+ */
+const NOT_PAGE_DATA =
+  /\/api\/portalWeb\/(content\/images|logo)\/|\/api\/system\/SysConfig\/getSecondDomain|\/api\/portalWeb\/captcha\/image/;
 
 /** What React says in the console when hydration fails (development or production build). */
 const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
@@ -114,6 +119,8 @@ beforeAll(async () => {
 describe('public pages rendered on the server', () => {
   it('hold their content before any script, hydrate without a mismatch and fetch none of it again', async () => {
     expect(pages.length).toBe(22);
+    const opened = pages.map((visited) => visited.url);
+    expect(CHECKED_ON_SERVER_RENDERED_VISIT.filter((address) => !opened.includes(address))).toEqual([]);
     for (const { url, expected } of pages) {
       const answer = await fetch(`${baseURL}${url}`);
       expect(answer.status, url).toBe(200);
@@ -147,6 +154,9 @@ describe('public pages rendered on the server', () => {
       if (url === '/' || url === '/News' || url === '/Application') {
         await screenshot(page, `ssr-${url === '/' ? 'home' : url.slice(1)}`);
       }
+      // The visitor's page also passes WCAG 2.1 AA (accessibility-public.e2e.ts checks the
+      // public screens not opened here), checked on this visit rather than on one more.
+      if (CHECKED_ON_SERVER_RENDERED_VISIT.includes(url)) await expectAccessibleAsItIs(page, url);
       await close();
     }
   }, 300_000);

@@ -45,6 +45,8 @@ it('stops the server started by `npm start` on SIGTERM: the port closes within 1
   });
   try {
     await expect.poll(() => answers(port), { timeout: 60_000, interval: 250 }).toBe(true);
+    // The server writes its log a few KB or a second at a time.
+    await expect.poll(() => /"pid":\d+/.test(log), { timeout: 5_000 }).toBe(true);
     const serverPid = Number(/"pid":(\d+)/.exec(log)?.[1]);
     expect(serverPid).toBeGreaterThan(0);
 

@@ -12,7 +12,7 @@ import {
   expectVisible as visible,
 } from '../support/browser.ts';
 import { apiLogin, apiSession } from '../support/login.ts';
-import { receiptPng } from '../support/market.ts';
+import { receiptPng } from '../support/png.ts';
 
 /**
  * Issue 18 items 7 and 9 in Chromium: the demo developer goes from 我要发布 to the publishing

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
@@ -17,6 +18,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { userAdminRoutes } from './accounts/user-admin.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { registerAuthDecorations, resolveCaller } from './auth/guards.ts';
@@ -27,11 +29,18 @@ import { certificationRoutes } from './certification/certification.routes.ts';
 import { createTesseractOcr, type OcrEngine } from './certification/ocr.ts';
 import { reviewRoutes } from './certification/review.routes.ts';
 import { fastifyTrustProxy, type TrustProxy } from './config.ts';
+import { bannerAdminRoutes } from './content/banner-admin.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { newsAdminRoutes } from './content/news-admin.routes.ts';
+import { noticeAdminRoutes } from './content/notice-admin.routes.ts';
 import { contentPageMeta } from './content/page-meta.ts';
+import { siteSettingsRoutes } from './content/site-settings.routes.ts';
+import { solutionAdminRoutes } from './content/solution-admin.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { dataSourceRoutes } from './datasource/datasource.routes.ts';
 import { developmentKey } from './datasource/secret-box.ts';
 import type { DatabaseHandle, Db, Engine } from './db/database.ts';
+import { type FileStore, folderFileStore } from './files/file-store.ts';
 import { filesRoutes } from './files/files.routes.ts';
 import { registerMultipart } from './files/multipart.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -39,7 +48,8 @@ import { createHeavyWork, type HeavyWork } from './heavy/heavy-work.ts';
 import { apiDocumentOptions } from './http/api-document.ts';
 import { frameworkError, registerErrorHandling } from './http/error-handling.ts';
 import { AppError } from './http/errors.ts';
-import { refuseNulCharacters } from './http/nul-characters.ts';
+import { KeptAddresses } from './http/kept-addresses.ts';
+import { refusedForNulCharacters } from './http/nul-characters.ts';
 import { OneLinePerRequest } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { useChineseZodMessages } from './http/zod-locale.ts';
@@ -47,8 +57,12 @@ import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { shareInvalidation } from './lib/cache-invalidation.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './lib/rate-limit.ts';
 import { mapsRoutes } from './maps/maps.routes.ts';
+import { markerAdminRoutes } from './maps/marker-admin.routes.ts';
+import { appAdminRoutes } from './market/app-admin.routes.ts';
+import { memberAdminRoutes } from './members/member-admin.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { communityRoutes } from './micro/community.routes.ts';
 import {
   DEFAULT_FORWARDING_TIMEOUT_MS,
   DEFAULT_MAX_RESPONSE_BYTES,
@@ -78,6 +92,10 @@ declare module 'fastify' {
     db: Db;
     dbEngine: Engine;
     dataDir: string;
+    /** Uploaded and generated files (`<dataDir>/uploads`), shared by every process. */
+    files: FileStore;
+    /** Visitors' addresses last answered from a cache, answered from it at the first hook (http/kept-addresses.ts). */
+    keptAddresses: KeptAddresses;
     sms: SmsProvider;
     rateLimits: RateLimitStore;
     ocr: OcrEngine;
@@ -98,7 +116,7 @@ export type AppInstance = FastifyInstance<
 
 export interface AppOptions {
   database: DatabaseHandle;
-  /** Uploads live under `<dataDir>/uploads`. */
+  /** Uploads live under `<dataDir>/uploads` (a folder every process shares; see FileStore). */
   dataDir: string;
   /** The SMS outbox route exists only outside production. */
   production: boolean;
@@ -114,8 +132,8 @@ export interface AppOptions {
   /** Folder of the built web app; null when the API alone is wanted (most tests). */
   webDist: string | null;
   logLevel?: string;
-  /** Where logs go (stdout by default); tests read them. */
-  logStream?: NodeJS.WritableStream;
+  /** Where logs go (stdout, a line at a time, by default): production buffers them; tests read them. */
+  logStream?: { write(line: string): void };
   /** Fastify's `trustProxy` (TRUST_PROXY): false unless the server sits behind a known proxy. */
   trustProxy?: TrustProxy;
   /** How often this process looks for due background jobs (default 1 minute). */
@@ -170,6 +188,13 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('db', options.database.db);
   app.decorate('dbEngine', options.database.engine);
   app.decorate('dataDir', options.dataDir);
+  app.decorate('files', folderFileStore(path.join(options.dataDir, 'uploads')));
+  app.decorate('keptAddresses', new KeptAddresses());
+  // First of all hooks: a visitor's kept answer skips validation and its handler (never a check:
+  // only answers every visitor gets are remembered there).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!app.keptAddresses.serve(request, reply)) done();
+  });
   app.decorate('sms', options.sms ?? outboxSmsProvider);
   app.decorate('rateLimits', options.rateLimits ?? new MemoryRateLimitStore());
   app.decorate('ocr', options.ocr ?? createTesseractOcr());
@@ -189,15 +214,12 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     app.addHook('onClose', async () => stop());
   }
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  // The request layer stamps every call with `n` (cache busting); no route needs to know.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
+    // The request layer stamps every call with `n` (cache busting); no route needs to know.
     const query = request.query as Record<string, unknown> | undefined;
     if (query && typeof query === 'object') delete query.n;
+    done(refusedForNulCharacters(request));
   });
-  app.addHook('preValidation', refuseNulCharacters);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app, { imageOrigins: declaredImageOrigins(options.webDist) });
@@ -224,6 +246,16 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(captchaRoutes, { exposeDevAnswers: !options.production });
   await app.register(messagesRoutes);
   await app.register(membersRoutes);
+  await app.register(userAdminRoutes);
+  await app.register(noticeAdminRoutes);
+  await app.register(newsAdminRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(appAdminRoutes);
+  await app.register(bannerAdminRoutes);
+  await app.register(siteSettingsRoutes);
+  await app.register(solutionAdminRoutes);
+  await app.register(memberAdminRoutes);
+  await app.register(markerAdminRoutes);
   await app.register(mapsRoutes);
   await app.register(storefrontRoutes);
   await app.register(microRoutes);
@@ -238,6 +270,9 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(trialRoutes, { forwarding });
   await app.register(modelsRoutes);
   await app.register(simulationRoutes, { forwarding });
+  await app.register(communityRoutes, {
+    policy: { allowedHosts: forwarding.allowedHosts, selfOrigin: forwarding.selfOrigin },
+  });
   const dataSourceKey =
     options.dataSources?.key ?? (options.production ? null : developmentKey(options.dataDir));
   if (!dataSourceKey) throw new Error(DATASOURCE_KEY_MISSING);

@@ -35,7 +35,7 @@ const DATASOURCE_KEY_MESSAGE =
 const DATASOURCE_KEY_REQUIRED = `生产环境必须配置 DATASOURCE_KEY（加密数据源密码的密钥）。${DATASOURCE_KEY_MESSAGE}`;
 
 /** 32 bytes from 64 hex digits or base64; null for anything else. */
-function dataSourceKeyOf(text: string): Buffer | null {
+export function dataSourceKeyOf(text: string): Buffer | null {
   const key = /^[0-9a-fA-F]{64}$/.test(text)
     ? Buffer.from(text, 'hex')
     : /^[A-Za-z0-9+/]{43}=?$/.test(text)

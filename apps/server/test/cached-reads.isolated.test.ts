@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { contentApi } from '@portal/shared/content';
 import {
@@ -19,12 +20,14 @@ import { z } from 'zod';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { insertBanner } from '../src/content/content.repository.ts';
 import { createNews } from '../src/content/content.service.ts';
+import { createManagedNotice, publishNotice, unpublishNotice } from '../src/content/notice-admin.service.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import { ok } from '../src/http/envelope.ts';
 import { AppError } from '../src/http/errors.ts';
 import { route } from '../src/http/route.ts';
+import type { Caller } from '../src/lib/caller.ts';
 import { CACHE_TTL_MS, type CacheArea, cachedJson } from '../src/lib/json-cache.ts';
 import {
   appForThisTest,
@@ -111,6 +114,25 @@ describe.each(engines)('public reads served from the JSON cache on %s', (engine)
     ];
   });
   afterAll(() => t.close());
+
+  it('sends a kept answer compressed for a client that accepts it, the same bytes once decoded', async () => {
+    const url = `${marketApi.list.path}?currentPage=1&pageSize=12`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      for (let time = 0; time < 2; time++) {
+        const packed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toContain('Accept-Encoding');
+        const bytes =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(packed.rawPayload)
+            : zlib.gunzipSync(packed.rawPayload);
+        expect(bytes.equals(plain.rawPayload)).toBe(true);
+      }
+    }
+  });
 
   it('answers UTF-8 JSON with real data, the same bytes the second time, as the docs describe it', async () => {
     for (const read of [...reads, ...details]) {
@@ -393,6 +415,34 @@ describe.runIf(redis !== null).each(engines)('two server processes on one %s dat
       (await visit({ app: other }, read(contentApi.newsDetail, { params: { id }, query: {} }))).statusCode,
     ).toBe(200);
     await vi.waitFor(async () => expect((await list(a))[0]?.clickCount).toBe(1), soon);
+  });
+
+  it('a notice published or withdrawn through one process shows in the other at once', async () => {
+    const operator = {
+      userId: 1,
+      account: 'operator',
+      phone: null,
+      realName: '运营',
+      role: 'operate',
+      tenantId: null,
+      tenantName: null,
+      isAdministrator: false,
+      registrationId: null,
+      registrationType: null,
+      registrationStatus: null,
+      certified: true,
+      ip: '127.0.0.1',
+    } as unknown as Caller;
+    const titles = async (app: AppInstance) =>
+      ((await visit({ app }, read(contentApi.notices, {}))).json().data as { title: string }[]).map(
+        (notice) => notice.title,
+      );
+    expect(await titles(b)).not.toContain('甲进程公告');
+    const { id } = await createManagedNotice(a.db, operator, { title: '甲进程公告', content: '内容' });
+    await publishNotice(a.db, operator, id);
+    await vi.waitFor(async () => expect(await titles(b)).toContain('甲进程公告'), soon);
+    await unpublishNotice(a.db, operator, id);
+    await vi.waitFor(async () => expect(await titles(b)).not.toContain('甲进程公告'), soon);
   });
 
   it('each process listens from its start and stops when it closes', async () => {

@@ -50,7 +50,7 @@ function sourceFiles(dir: string): string[] {
 function allTypeScript(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -168,11 +168,12 @@ describe('every call comes from a contract', () => {
     }
   });
 
-  it('replaces modules (vi.mock) only in *.isolated.test.ts files: the others share their loaded modules', () => {
+  it('replaces modules (vi.mock) only in *.isolated.test.ts(x) files: the others share their loaded modules', () => {
     const files = [
       ...allTypeScript(path.join(ROOT, 'apps/server/test')),
       ...allTypeScript(path.join(ROOT, 'apps/server/src')),
-    ].filter((file) => file.endsWith('.test.ts') && !file.endsWith('.isolated.test.ts'));
+      ...allTypeScript(path.join(ROOT, 'apps/web/src')),
+    ].filter((file) => /\.test\.tsx?$/.test(file) && !/\.isolated\.test\.tsx?$/.test(file));
     const mocking = files.filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(file, 'utf8')));
     expect(mocking.map((file) => path.relative(ROOT, file))).toEqual([]);
   });

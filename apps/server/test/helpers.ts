@@ -74,6 +74,8 @@ export async function createTestApp(
     production?: boolean;
     /** Microservice forwarding (which hosts are allowed, the time and size bounds). */
     forwarding?: AppOptions['forwarding'];
+    /** The text-message provider (default: the outbox in the database). */
+    sms?: AppOptions['sms'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
@@ -86,6 +88,7 @@ export async function createTestApp(
     production: options.production ?? false,
     logLevel: 'silent',
     ...(options.forwarding ? { forwarding: options.forwarding } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
     // Production needs the data-source key from its configuration (elsewhere one is made in dataDir).
     ...(options.production ? { dataSources: { key: randomBytes(32) } } : {}),
   });

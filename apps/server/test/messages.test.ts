@@ -1,3 +1,4 @@
+import { messagesAdminApi } from '@portal/shared/messages-admin';
 import { captchaApi, siteApi } from '@portal/shared/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engines, loginAs, type TestApp } from './helpers.ts';
@@ -191,7 +192,7 @@ describe.each(engines)('contact messages on %s', (engine) => {
       await send({ ...form({ name: '较早留言人' }), ...(await captcha()) });
       await send({ ...form({ name: '最新留言人' }), ...(await captcha()) });
       const token = await loginAs(t.app, 'operator', 'operate');
-      const { response: res } = await callAs(t, { token }, siteApi.messages, {
+      const { response: res } = await callAs(t, { token }, messagesAdminApi.list, {
         query: { currentPage: 1, pageSize: 2 },
       });
       expect(res.statusCode).toBe(200);
@@ -204,11 +205,11 @@ describe.each(engines)('contact messages on %s', (engine) => {
     });
 
     it('is closed to visitors and tenants', async () => {
-      const { response: visitor } = await callAs(t, 'visitor', siteApi.messages, { query: {} });
+      const { response: visitor } = await callAs(t, 'visitor', messagesAdminApi.list, { query: {} });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().code).toBe(600);
       const token = await loginAs(t.app, '13800000001', 'tenant');
-      const { response: tenant } = await callAs(t, { token }, siteApi.messages, { query: {} });
+      const { response: tenant } = await callAs(t, { token }, messagesAdminApi.list, { query: {} });
       expect(tenant.statusCode).toBe(403);
     });
   });

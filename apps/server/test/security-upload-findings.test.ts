@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ACCOUNT_TEXTS, filesApi } from '@portal/shared/accounts';
 import { healthApi } from '@portal/shared/api';
 import { certificationApi } from '@portal/shared/certification';
@@ -8,7 +6,7 @@ import { ORDER_TEXTS, ordersApi } from '@portal/shared/orders';
 import { DOCUMENT_MAX_PIXELS, UPLOAD_TEXTS } from '@portal/shared/uploads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TENANT_STORAGE_MAX_MB } from '../src/files/files.service.ts';
-import { receiptsDir, removeEndedOrderReceipts } from '../src/orders/orders.service.ts';
+import { removeEndedOrderReceipts } from '../src/orders/orders.service.ts';
 import { engines } from './helpers.ts';
 import { createSecurityApp, type SecurityTestApp } from './security-support.ts';
 import { bomb, digitRunPdf, jpegClaiming } from './support/hostile-files.ts';
@@ -160,11 +158,11 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
       .where('id', '=', recent)
       .execute();
 
-    expect(await removeEndedOrderReceipts(t.database.db, t.app.dataDir)).toBe(1);
+    expect(await removeEndedOrderReceipts(t.database.db, t.app.files)).toBe(1);
     expect(await fileOf(old)).toBeNull();
-    expect(fs.existsSync(path.join(receiptsDir(t.app.dataDir), oldFile))).toBe(false);
+    expect(await t.app.files.has('receipts', oldFile)).toBe(false);
     expect(await fileOf(recent)).toBe(recentFile);
-    expect(fs.existsSync(path.join(receiptsDir(t.app.dataDir), recentFile))).toBe(true);
+    expect(await t.app.files.has('receipts', recentFile)).toBe(true);
   });
 
   it('4. caps what one tenant keeps on the server, with a clear message, and stores nothing more', async () => {
@@ -182,12 +180,8 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
       })
       .execute();
     try {
-      // No receipt may have been stored yet (the tests run shuffled): then the folder is absent.
-      const stored = () => {
-        const dir = receiptsDir(t.app.dataDir);
-        return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-      };
-      const before = stored();
+      const stored = async () => (await t.app.files.list('receipts')).length;
+      const before = await stored();
       const order = await ctx.awaitingOrder();
       const receipt = await timedUpload(
         addressOf(ordersApi.uploadReceipt, { id: order }),
@@ -196,7 +190,7 @@ describe.each(engines)('the upload stall findings, replayed on %s', (engine) => 
       );
       expect(receipt.res.statusCode).toBe(413);
       expect(receipt.res.json().msg).toBe(UPLOAD_TEXTS.tenantStorageFull(TENANT_STORAGE_MAX_MB));
-      expect(stored()).toBe(before);
+      expect(await stored()).toBe(before);
       const upload = await timedUpload(addressOf(filesApi.upload), TINY_PNG, ctx.tokens.tenantAdmin);
       expect(upload.res.statusCode).toBe(413);
       // Another tenant still uploads.

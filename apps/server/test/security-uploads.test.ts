@@ -8,7 +8,7 @@ import { filesApi } from '@portal/shared/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { removeUnreferencedUploads, UPLOAD_URL_PREFIX, uploadsDir } from '../src/files/files.service.ts';
+import { removeUnreferencedUploads, UPLOAD_URL_PREFIX } from '../src/files/files.service.ts';
 import { createTestDatabase, engines, loginAs, type TestDatabase } from './helpers.ts';
 import { TINY_PNG } from './support/http.ts';
 
@@ -216,7 +216,7 @@ describe.each(engines)('upload hardening on %s', (engine) => {
     expect(res.headers['cache-control']).toBe('no-store');
 
     // Should a stored file stop being an image (changed on disk), it is never shown inline.
-    fs.writeFileSync(path.join(uploadsDir(dataDir), name), '<html><script>alert(1)</script></html>');
+    await app.files.put('uploads', name, Buffer.from('<html><script>alert(1)</script></html>'));
     const changed = await app.inject({ method: 'GET', url, headers: { token } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers['content-type']).toBe('application/octet-stream');
@@ -250,17 +250,17 @@ describe.each(engines)('upload hardening on %s', (engine) => {
         .select('name')
         .where('name', '=', name)
         .executeTakeFirst();
-      return { row: row !== undefined, file: fs.existsSync(path.join(uploadsDir(dataDir), name)) };
+      return { row: row !== undefined, file: await app.files.has('uploads', name) };
     };
 
     const now = Date.now();
     // Within the day everything stays.
-    expect(await removeUnreferencedUploads(database.db, dataDir, new Date(now + 23 * 3600_000))).toBe(0);
+    expect(await removeUnreferencedUploads(database.db, app.files, new Date(now + 23 * 3600_000))).toBe(0);
     for (const name of [anonymous, owned, referenced])
       expect(await exists(name)).toEqual({ row: true, file: true });
 
     // After it, what no record refers to is gone, file and row; the referenced one stays.
-    const removed = await removeUnreferencedUploads(database.db, dataDir, new Date(now + 25 * 3600_000));
+    const removed = await removeUnreferencedUploads(database.db, app.files, new Date(now + 25 * 3600_000));
     expect(removed).toBeGreaterThanOrEqual(2);
     expect(await exists(anonymous)).toEqual({ row: false, file: false });
     expect(await exists(owned)).toEqual({ row: false, file: false });

@@ -6,6 +6,7 @@ import { accountsApi, authApi } from '@portal/shared/accounts';
 import { CERTIFICATION_STATUS } from '@portal/shared/accounts-constants';
 import { reviewApi } from '@portal/shared/certification';
 import { simulationApi } from '@portal/shared/simulation';
+import { userAdminApi } from '@portal/shared/user-admin';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
@@ -72,6 +73,25 @@ describe.runIf(redis !== null).each(engines)(
       await callAs({ app: a }, { token }, authApi.logout, {});
       await vi.waitFor(async () => expect((await me(b, token)).code).toBe(600), soon);
       expect((await me(a, token)).code).toBe(600);
+    });
+
+    it('disabling an account through one process ends its session in the other at once', async () => {
+      const token = await loginAs(b, '13800000005', 'tenant');
+      expect((await me(b, token)).code).toBe(200);
+      expect((await me(b, token)).code).toBe(200);
+      const operator = await loginAs(a, 'operator', 'operate');
+      const { id } = await database.db
+        .selectFrom('userAccount')
+        .select('id')
+        .where('account', '=', '13800000005')
+        .executeTakeFirstOrThrow();
+      const disabled = await callAs({ app: a }, { token: operator }, userAdminApi.disable, {
+        params: { id },
+        body: {},
+      });
+      expect(disabled.status).toBe(200);
+      await vi.waitFor(async () => expect((await me(b, token)).code).toBe(600), soon);
+      await callAs({ app: a }, { token: operator }, userAdminApi.enable, { params: { id }, body: {} });
     });
 
     it('a password reset through one process ends the old sessions in the other', async () => {

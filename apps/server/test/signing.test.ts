@@ -1,14 +1,36 @@
 import { createHash } from 'node:crypto';
 import { TOKEN_INVALID_CODE } from '@portal/shared/constants';
-import { SIGNING_TEXTS, signingApi, VERIFY_STATUS } from '@portal/shared/signing';
-import { PDFDocument } from 'pdf-lib';
+import {
+  SIGNING_PAGE_MAX_BYTES,
+  SIGNING_STATE,
+  SIGNING_TEXTS,
+  signingApi,
+  VERIFY_STATUS,
+} from '@portal/shared/signing';
+import { A4_POINTS, fitOnA4 } from '@portal/shared/signing-geometry';
+import { PDFDict, PDFDocument, PDFName, type PDFPage, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSelfSigned } from '../src/signing/identity-work.ts';
 import { removeStaleSigningUploads } from '../src/signing/signing.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { type Caller, callAs } from './support/call.ts';
+import { jpegClaiming } from './support/hostile-files.ts';
 import { freshAddress, multipartBody, TINY_PNG } from './support/http.ts';
-import { corruptPdf, encryptedPdf, pdfOfPages, placements, sealPng } from './support/signing-pdfs.ts';
+import {
+  corruptPdf,
+  encryptedPdf,
+  pageJpeg,
+  pdfOfPages,
+  placements,
+  sealPng,
+} from './support/signing-pdfs.ts';
+
+/** The filter of an image a page draws (`/DCTDecode` for a JPEG). */
+function imageFilter(page: PDFPage, name: string): string | undefined {
+  const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  const stream = xObjects?.lookup(PDFName.of(name.replace(/^\//, '')));
+  return stream instanceof PDFRawStream ? stream.dict.get(PDFName.of('Filter'))?.toString() : undefined;
+}
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -48,11 +70,33 @@ describe.each(engines)('the signature and seal tool on %s', (engine) => {
   const uploadImage = (who: Caller, content: Buffer, name = 'seal.png', type = 'image/png') =>
     callAs(t, who, signingApi.uploadImage, {}, filePart(content, name, type));
 
+  const uploadPage = (who: Caller, id: number, page: number, content: Buffer, type = 'image/jpeg') =>
+    callAs(
+      t,
+      who,
+      signingApi.uploadPage,
+      { params: { id, page } },
+      filePart(content, `page-${page}.jpg`, type),
+    );
+  const pictureRows = (documentId: number) =>
+    t.app.db.selectFrom('signingPagePicture').selectAll().where('documentId', '=', documentId).execute();
+
   /** A 3-page document of `who`, signed with a seal and a signature on page 2 and a cross-page seal. */
-  async function signedDocument(who: Caller = 'tenantAdmin', layout: 'original' | 'a4' = 'original') {
-    const original = await pdfOfPages(3, [600, 800]);
+  async function signedDocument(
+    who: Caller = 'tenantAdmin',
+    layout: 'original' | 'a4' = 'original',
+    rotate = 0,
+  ) {
+    const original = await pdfOfPages(3, [600, 800], rotate);
     const draft = await uploadPdf(who, original);
     expect(draft.status, draft.response.body).toBe(200);
+    if (layout === 'a4') {
+      for (let page = 1; page <= 3; page += 1) {
+        const sent = await uploadPage(who, draft.body.data.id, page, pageJpeg(30, 40));
+        expect(sent.status, sent.response.body).toBe(200);
+        expect(sent.body.data).toEqual({ page, pageCount: 3, uploaded: page });
+      }
+    }
     const seal = await uploadImage(who, sealPng(100));
     const signature = await uploadImage(who, sealPng(60, [0, 0, 0]), 'signature.png');
     expect(seal.status, seal.response.body).toBe(200);
@@ -183,8 +227,8 @@ describe.each(engines)('the signature and seal tool on %s', (engine) => {
     expect(foreign.body.data.fingerprint).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('keeps the image-per-page A4 output as a second choice', async () => {
-    const { result, signed } = await signedDocument('developer', 'a4');
+  it("makes the A4 output of the pages' pictures: A4 pages, one JPEG each, the stamps where placed", async () => {
+    const { result, signed, draft } = await signedDocument('developer', 'a4');
     expect(signed.layout).toBe('a4');
     const reread = await PDFDocument.load(result);
     expect(reread.getPages().map((page) => [page.getWidth(), page.getHeight()])).toEqual([
@@ -192,7 +236,140 @@ describe.each(engines)('the signature and seal tool on %s', (engine) => {
       [595.28, 841.89],
       [595.28, 841.89],
     ]);
+    const fit = fitOnA4({ width: 600, height: 800 });
+    const box = { x: fit.x, y: fit.y, width: 600 * fit.scale, height: 800 * fit.scale };
+    for (const [index, page] of reread.getPages().entries()) {
+      const drawn = placements(page);
+      // The page's picture first, filling the fitted box: a JPEG.
+      const [picture] = drawn;
+      expect(imageFilter(page, picture?.name ?? '')).toBe('/DCTDecode');
+      expect(drawn.filter((placement) => imageFilter(page, placement.name) === '/DCTDecode')).toHaveLength(1);
+      expect(picture?.matrix.map((n) => n.toFixed(2))).toEqual(
+        [box.width, 0, 0, box.height, box.x, box.y].map((n) => n.toFixed(2)),
+      );
+      // Its slice of the cross-page seal, at the fitted box's right edge.
+      expect(drawn.at(-1)?.clips[0]?.[0]).toBeCloseTo(box.x + box.width - (0.2 * box.width) / 3, 2);
+      if (index === 1) {
+        // The seal at left 50 %, top 50 %, 25 % × 18.75 % of the page as shown.
+        const seal = drawn[1]?.matrix ?? [];
+        expect(seal.map((n) => n.toFixed(2))).toEqual(
+          [
+            0.25 * box.width,
+            0,
+            0,
+            0.1875 * box.height,
+            box.x + 0.5 * box.width,
+            box.y + box.height - 0.5 * box.height - 0.1875 * box.height,
+          ].map((n) => n.toFixed(2)),
+        );
+      }
+    }
+    expect(A4_POINTS).toEqual({ width: 595.28, height: 841.89 });
+    // Once signed, the pictures are gone (the result holds the pages).
+    expect(await pictureRows(draft.id)).toEqual([]);
     expect((await verify(result)).body.data.status).toBe(VERIFY_STATUS.intact);
+  });
+
+  it('stamps a turned page (/Rotate 90) where the user saw it: the image matrix read back', async () => {
+    const { result, draft } = await signedDocument('tenantAdmin', 'original', 90);
+    // Shown 800 × 600.
+    expect(draft.pages[0]).toEqual({ width: 800, height: 600 });
+    const reread = await PDFDocument.load(result);
+    const page2 = placements(reread.getPage(1)).map((placement) =>
+      placement.matrix.map((n) => Math.round(n)),
+    );
+    // The seal: shown 200 × 112.5 pt at (400, 187.5), turned a quarter into the 600 × 800 page.
+    expect(page2).toContainEqual([0, 200, -112, 0, 413, 400]); // −112.5 rounded
+  });
+
+  it("refuses page pictures that are not one JPEG a page of the caller's draft, changing nothing", async () => {
+    const draft = await uploadPdf('tenantAdmin', await pdfOfPages(2));
+    const id = draft.body.data.id;
+    const seal = await uploadImage('tenantAdmin', sealPng(40));
+    const first = await uploadPage('tenantAdmin', id, 1, pageJpeg(20, 28));
+    expect(first.status, first.response.body).toBe(200);
+    const before = await pictureRows(id);
+    expect(before).toHaveLength(1);
+
+    const refusals: [string, Awaited<ReturnType<typeof uploadPage>>, number, string][] = [
+      [
+        'a PNG',
+        await uploadPage('tenantAdmin', id, 2, sealPng(20), 'image/png'),
+        400,
+        SIGNING_TEXTS.pageImageType,
+      ],
+      [
+        'a PDF',
+        await uploadPage('tenantAdmin', id, 2, await pdfOfPages(1)),
+        400,
+        SIGNING_TEXTS.pageImageType,
+      ],
+      [
+        'over 8 MB',
+        await uploadPage(
+          'tenantAdmin',
+          id,
+          2,
+          Buffer.concat([pageJpeg(8, 8), Buffer.alloc(SIGNING_PAGE_MAX_BYTES)]),
+        ),
+        400,
+        SIGNING_TEXTS.pageImageSize,
+      ],
+      ['too many pixels', await uploadPage('tenantAdmin', id, 2, jpegClaiming(4000, 4000)), 400, ''],
+      [
+        'a page beyond',
+        await uploadPage('tenantAdmin', id, 3, pageJpeg(8, 8)),
+        400,
+        SIGNING_TEXTS.pageMissing(3),
+      ],
+      [
+        "another's draft",
+        await uploadPage('developer', id, 2, pageJpeg(8, 8)),
+        404,
+        SIGNING_TEXTS.documentNotFound,
+      ],
+    ];
+    for (const [what, res, status, message] of refusals) {
+      expect(res.status, what).toBe(status);
+      if (message) expect(res.body.msg, what).toBe(message);
+    }
+    // Wrong count: one page of two has its picture.
+    const short = await callAs(t, 'tenantAdmin', signingApi.sign, {
+      body: {
+        documentId: id,
+        layout: 'a4',
+        stamps: [
+          { imageId: seal.body.data.id, kind: 'seal', page: 1, left: 0.1, top: 0.3, width: 0.1, height: 0.1 },
+        ],
+      },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.msg).toBe(SIGNING_TEXTS.pageImagesMissing);
+    expect(await pictureRows(id)).toEqual(before);
+    const row = await t.app.db
+      .selectFrom('signingDocument')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.state).toBe(SIGNING_STATE.draft);
+
+    // A second picture of a page replaces the first; a signed document takes none.
+    const again = await uploadPage('tenantAdmin', id, 1, pageJpeg(20, 28));
+    expect(again.body.data).toEqual({ page: 1, pageCount: 2, uploaded: 1 });
+    expect(await uploadPage('tenantAdmin', id, 2, pageJpeg(20, 28))).toMatchObject({ status: 200 });
+    const signed = await callAs(t, 'tenantAdmin', signingApi.sign, {
+      body: {
+        documentId: id,
+        layout: 'a4',
+        stamps: [
+          { imageId: seal.body.data.id, kind: 'seal', page: 1, left: 0.1, top: 0.3, width: 0.1, height: 0.1 },
+        ],
+      },
+    });
+    expect(signed.status, signed.response.body).toBe(200);
+    const late = await uploadPage('tenantAdmin', id, 1, pageJpeg(8, 8));
+    expect(late.status).toBe(409);
+    expect(late.body.msg).toBe(SIGNING_TEXTS.alreadySigned);
   });
 
   it('gives the signer a one-page signing record, and lists the document', async () => {
@@ -284,13 +461,15 @@ describe.each(engines)('the signature and seal tool on %s', (engine) => {
     const { signed } = await signedDocument('developer');
     const draft = await uploadPdf('developer', await pdfOfPages(1));
     const image = await uploadImage('developer', TINY_PNG);
-    expect(await removeStaleSigningUploads(t.app.db, t.app.dataDir, new Date())).toBe(0);
+    expect((await uploadPage('developer', draft.body.data.id, 1, pageJpeg(10, 14))).status).toBe(200);
+    expect(await removeStaleSigningUploads(t.app.db, t.app.files, new Date())).toBe(0);
     const removed = await removeStaleSigningUploads(
       t.app.db,
-      t.app.dataDir,
+      t.app.files,
       new Date(Date.now() + 25 * 3600_000),
     );
-    expect(removed).toBeGreaterThanOrEqual(2);
+    expect(removed).toBeGreaterThanOrEqual(3);
+    expect(await pictureRows(draft.body.data.id)).toEqual([]);
     const left = await t.app.db
       .selectFrom('signingDocument')
       .select('id')

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { contentApi } from '@portal/shared/content';
 import { pathWith } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCase, createIndustry, createNews } from '../src/content/content.service.ts';
+import { createCase, createIndustry, createNews, createNotice } from '../src/content/content.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { callAs } from './support/call.ts';
 
@@ -69,11 +70,19 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
 
   it("answers the page's content in the HTML, with the data handed to the browser", async () => {
     await createNews(t.app.db, news('冷库节能改造新政发布'));
+    await createNotice(t.app.db, {
+      title: '平台春节服务安排公告',
+      content: '春节期间客服值班安排。',
+      publishTime: new Date().toISOString(),
+    });
     const page = await get('/News');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const root = /<div id="root">([\s\S]*)<\/div><script id="ssr-data"/.exec(page.body)?.[1] ?? '';
     expect(root).toContain('冷库节能改造新政发布');
+    // 平台公告 comes with the page (its call answered in process, area pages).
+    expect(root).toContain('平台公告');
+    expect(root).toContain('平台春节服务安排公告');
     expect(page.body).toMatch(/<script id="ssr-data" type="application\/json">/);
     // No inline script that runs (the CSP allows none): the only inline one is JSON.
     const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
@@ -102,6 +111,36 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
     const solution = await get('/Solution');
     expect(solution.headers['x-page-cache']).toBe('miss');
     expect(solution.body).toContain('速冻食品加工方案');
+  });
+
+  it('sends pages compressed in the encoding the browser asks for, the same page the plain answer is', async () => {
+    const plain = await get('/News');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const br = await get('/News', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    // A fraction of the page's bytes travel (measured: about a sixth).
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await get('/News', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Refused brotli (q=0) is not sent; nor anything to a client that accepts only identity.
+    expect((await get('/News', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
+    expect(
+      (await get('/News', { 'accept-encoding': 'identity' })).headers['content-encoding'],
+    ).toBeUndefined();
+    // A page rendered for this request alone (a token) and the browser-rendered pages too.
+    for (const [url, headers] of [
+      ['/News', { token: 'some-session-token' }],
+      ['/admin/appList', {}],
+    ] as const) {
+      const page = await get(url, { ...headers, 'accept-encoding': 'br' });
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(page.rawPayload).toString(), url).toContain('<div id="root">');
+    }
   });
 
   it('never answers a request with a session token from the cache, nor keeps its page', async () => {

@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 403,
   /** The account must finish certification first. */
   CERTIFICATION_INCOMPLETE: 403,
+  /** The account was disabled by an operator: it may not sign in. */
+  ACCOUNT_DISABLED: 403,
   NOT_FOUND: 404,
   /** The phone number has no account (password recovery). */
   PHONE_NOT_REGISTERED: 404,

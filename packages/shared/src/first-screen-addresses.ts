@@ -4,6 +4,7 @@ import type { contentApi } from './content.ts';
 import { addressOf } from './contract.ts';
 import type { marketApi } from './market.ts';
 import type { siteApi } from './site.ts';
+import type { sitePrivacyApi } from './site-settings.ts';
 
 /**
  * The calls of the public pages' first screens (banners, news, solutions, cases and the home
@@ -21,6 +22,8 @@ export const firstScreenAddresses = {
     method: 'GET',
     path: '/api/portalWeb/news/getPopularAdvice',
   }),
+  /** The 平台公告 beside the /News list. */
+  notices: addressOf<typeof contentApi.notices>({ method: 'GET', path: '/api/visualdev/Dashboard/Notice' }),
   newsDetail: addressOf<typeof contentApi.newsDetail>({ method: 'GET', path: '/api/portalWeb/news/web/:id' }),
   industryDetail: addressOf<typeof contentApi.industryDetail>({
     method: 'GET',
@@ -42,6 +45,8 @@ export const firstScreenAddresses = {
     method: 'GET',
     path: '/api/portalWeb/market/selectMarketList/NoFilter',
   }),
+  /** The privacy agreement (/privacy and the registration form's dialog). */
+  privacy: addressOf<typeof sitePrivacyApi.privacy>({ method: 'GET', path: '/api/portalWeb/privacy' }),
   /** The header's 退出 (every page's first screen). */
   logout: addressOf<typeof authApi.logout>({ method: 'GET', path: '/api/oauth/Logout' }),
   /** The session's start on every page (shared/session/handover.ts). */

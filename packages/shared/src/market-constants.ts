@@ -91,3 +91,6 @@ export const MARKET_TEXTS = {
   alreadyUnsubscribed: '该订阅已退订',
   cartOwnApp: '本企业发布的应用无需加入购物车',
 } as const;
+
+/** Shown for a subscription that never ends (a free app's subscription). */
+export const LONG_TERM_VALID = '长期有效';

@@ -32,8 +32,6 @@ export const MIN_YEARS = 1;
 export const MAX_YEARS = 5;
 export const TRIAL_TIME_UNIT = '月';
 export const YEAR_TIME_UNIT = '年';
-/** Shown for a subscription that never ends (a free app's subscription). */
-export const LONG_TERM_VALID = '长期有效';
 export const SUBSCRIBE_CONFIRM_DELAY_MS = 500;
 export const FEE_DIALOG_WIDTH_PX = 600;
 export const FEE_DIALOG_NARROW_WIDTH_PX = 340;

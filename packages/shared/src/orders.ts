@@ -15,6 +15,7 @@ import { defineEndpoint } from './contract.ts';
 import { MARKET_TEXTS, MAX_YEARS, MIN_YEARS, YEAR_TIME_UNIT, zYuan } from './market.ts';
 import { defineStatuses } from './statuses.ts';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS } from './uploads.ts';
+import { tooLong } from './validation.ts';
 
 /**
  * Orders of paid apps (spec 002 §3, §7.3; issue 11): the cart and the fee dialog make them, the
@@ -24,7 +25,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PIXELS } from './uploads.ts';
  * after ORDER_AUTO_CLOSE_DAYS.
  */
 
-/** Order status: 0 saved (not yet placed), 1 待支付, 2 已支付, 3 已取消 (by the tenant), 4 已关闭 (unpaid in time). */
+/** Order status: 0 saved (not yet placed), 1 待支付, 2 已支付, 3 已取消 (by the tenant, or by an operator with a reason), 4 已关闭 (unpaid in time). */
 export const ORDER_STATUSES = defineStatuses([
   { key: 'saved', value: 0, label: '待下单', tone: 'neutral' },
   { key: 'awaitingPayment', value: 1, label: '待支付', tone: 'warning' },
@@ -205,6 +206,8 @@ export const zOrder = z.object({
   payTime: z.string().nullable(),
   /** When it was cancelled (3) or closed (4). */
   endTime: z.string().nullable(),
+  /** Why an operator cancelled it (null when the tenant cancelled it or it was not cancelled). */
+  cancelReason: z.string().nullable(),
   items: z.array(zOrderItem),
   /** Awaiting payment only: how to pay. */
   payment: zPaymentInstructions.nullable(),
@@ -329,5 +332,84 @@ export const paymentDeskApi = {
     access: 'operator',
     query: zPaymentDeskQuery,
     data: zPageData(zOrder),
+  }),
+};
+
+// ---------- the operator console's 订单管理 (issue 22 item 4) ----------
+
+export const ORDER_CANCEL_REASON_MAX = 200;
+
+export const ORDER_ADMIN_TEXTS = {
+  orders: '订单管理',
+  detail: '订单详情',
+  cancel: '取消订单',
+  cancelTitle: '取消该订单',
+  cancelNote: '取消后该订单不能再支付；取消原因会显示在租户的订单详情中。',
+  cancelReason: '取消原因',
+  cancelReasonRequired: '请输入取消原因',
+  cancelledByOperator: '订单已取消，租户可在订单详情中看到取消原因',
+  reasonLabel: '平台取消原因',
+} as const;
+
+/** Why an order in this status cannot be cancelled by an operator: 该订单已支付，不能取消. */
+export function notCancellableText(status: OrderStatus): string {
+  return `该订单${ORDER_STATUSES.label(status)}，不能取消`;
+}
+
+/** The orders the operators' list may be sorted by (on the server). */
+export const ORDER_ADMIN_SORTS = [
+  { value: 'createTimeDesc', label: '创建时间从新到旧' },
+  { value: 'createTimeAsc', label: '创建时间从旧到新' },
+  { value: 'amountDesc', label: '金额从高到低' },
+  { value: 'amountAsc', label: '金额从低到高' },
+] as const;
+export type OrderAdminSort = (typeof ORDER_ADMIN_SORTS)[number]['value'];
+const ORDER_SORT_VALUES = ORDER_ADMIN_SORTS.map((sort) => sort.value) as [
+  OrderAdminSort,
+  ...OrderAdminSort[],
+];
+
+/** Every tenant's orders: by status, order number or tenant name, created within China days, sorted. */
+export const zOrderAdminQuery = checkDateOrder(
+  zPageQuery({ pageSize: 10, maxPageSize: 100 }).extend({
+    keyword: zKeyword,
+    status: ORDER_STATUSES.query('订单状态不正确').optional(),
+    sort: z.enum(ORDER_SORT_VALUES, { error: '排序方式不正确' }).default('createTimeDesc'),
+    ...dateRangeFields,
+  }),
+);
+export type OrderAdminQuery = z.input<typeof zOrderAdminQuery>;
+export type OrderAdminFilter = z.output<typeof zOrderAdminQuery>;
+
+/** An operator's cancellation: the reason is required and shown to the tenant. */
+export const zOrderAdminCancelRequest = z.object({
+  reason: z
+    .string({ error: ORDER_ADMIN_TEXTS.cancelReasonRequired })
+    .trim()
+    .min(1, ORDER_ADMIN_TEXTS.cancelReasonRequired)
+    .max(ORDER_CANCEL_REASON_MAX, tooLong('取消原因', ORDER_CANCEL_REASON_MAX)),
+});
+export type OrderAdminCancelRequest = z.input<typeof zOrderAdminCancelRequest>;
+
+/** The operator console's 订单管理. Detail and 确认收款 are `ordersApi.detail` and `ordersApi.confirmPayment`. */
+export const orderAdminApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/marketOrder',
+    tag: 'orders',
+    summary: '订单管理：全部租户的订单（按状态、订单号或租户名称、创建日期筛选，服务端分页与排序）',
+    access: 'operator',
+    query: zOrderAdminQuery,
+    data: zPageData(zOrder),
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/system/marketOrder/:id/cancel',
+    tag: 'orders',
+    summary: '运营者取消未支付的订单（须填写取消原因，租户在订单详情中可见）',
+    access: 'operator',
+    params: zIdParam,
+    body: zOrderAdminCancelRequest,
+    data: zOrder,
   }),
 };

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   A4_POINTS,
+  applyMatrix,
   clampToPage,
   crossPageSlices,
+  displayedSize,
+  displayMatrix,
   fitOnA4,
   fractionToPdf,
   initialBox,
+  multiplyMatrix,
+  normaliseRotation,
+  type PageFraction,
+  type PageRotation,
   resizeStep,
   SEAL_DEFAULT_WIDTH,
   SIGNATURE_DEFAULT_WIDTH,
   screenToPdf,
   toFraction,
+  toUnrotatedFraction,
 } from './signing-geometry.ts';
 
 const page = { width: 800, height: 1000 };
@@ -119,5 +127,69 @@ describe('the A4 output', () => {
     expect(letter.scale).toBeCloseTo(A4_POINTS.width / 612);
     expect(letter.x).toBeCloseTo(0);
     expect(letter.y).toBeCloseTo((A4_POINTS.height - 792 * letter.scale) / 2);
+  });
+});
+
+describe('a turned page (/Rotate): what the user saw, drawn into the unrotated page', () => {
+  // An unrotated 600 × 800 pt page whose CropBox starts at (10, 20).
+  const box = { x: 10, y: 20, width: 600, height: 800 };
+  const placed: PageFraction = { left: 0.1, top: 0.25, width: 0.25, height: 0.15 };
+
+  it('normalises any /Rotate and swaps the shown size for a quarter turn', () => {
+    expect([0, 90, 180, 270, 360, -90, 450].map(normaliseRotation)).toEqual([0, 90, 180, 270, 0, 270, 90]);
+    expect(displayedSize(box, 90)).toEqual({ width: 800, height: 600 });
+    expect(displayedSize(box, 180)).toEqual({ width: 600, height: 800 });
+    expect(displayedSize(box, 270)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('turns a shown box into fractions of the unrotated page', () => {
+    expect(toUnrotatedFraction(placed, 0)).toEqual(placed);
+    // 90° clockwise: the page's left edge is shown at the top, its top edge at the right.
+    expect(toUnrotatedFraction(placed, 90)).toEqual({ left: 0.25, top: 0.65, width: 0.15, height: 0.25 });
+    const half = toUnrotatedFraction(placed, 180);
+    expect(half.left).toBeCloseTo(0.65);
+    expect(half.top).toBeCloseTo(0.6);
+    expect(half.width).toBeCloseTo(0.25);
+    expect(half.height).toBeCloseTo(0.15);
+    const three = toUnrotatedFraction(placed, 270);
+    expect(three.left).toBeCloseTo(0.6);
+    expect(three.top).toBeCloseTo(0.1);
+    expect(three).toMatchObject({ width: 0.15, height: 0.25 });
+    // Four quarter turns are none.
+    let turned = placed;
+    for (let step = 0; step < 4; step += 1) turned = toUnrotatedFraction(turned, 90);
+    for (const key of ['left', 'top', 'width', 'height'] as const)
+      expect(turned[key]).toBeCloseTo(placed[key]);
+  });
+
+  it('the display matrix puts a shown box on the same unrotated rectangle as the fractions do', () => {
+    for (const rotation of [0, 90, 180, 270] as PageRotation[]) {
+      const shown = { x: 0, y: 0, ...displayedSize(box, rotation) };
+      const drawn = fractionToPdf(placed, shown);
+      const matrix = displayMatrix(box, rotation);
+      const corners = [
+        applyMatrix(matrix, { x: drawn.x, y: drawn.y }),
+        applyMatrix(matrix, { x: drawn.x + drawn.width, y: drawn.y + drawn.height }),
+      ];
+      const expected = fractionToPdf(toUnrotatedFraction(placed, rotation), box);
+      expect(Math.min(...corners.map((c) => c.x))).toBeCloseTo(expected.x);
+      expect(Math.min(...corners.map((c) => c.y))).toBeCloseTo(expected.y);
+      expect(Math.max(...corners.map((c) => c.x))).toBeCloseTo(expected.x + expected.width);
+      expect(Math.max(...corners.map((c) => c.y))).toBeCloseTo(expected.y + expected.height);
+    }
+  });
+
+  it('draws the picture upright as shown: its image matrix on a page turned 90°', () => {
+    const shown = { x: 0, y: 0, ...displayedSize(box, 90) };
+    const drawn = fractionToPdf(placed, shown);
+    // The image's unit square: shown 200 × 90 pt at (80, 360), then through the page's matrix.
+    expect(drawn).toEqual({ x: 80, y: 360, width: 200, height: 90 });
+    const image = multiplyMatrix([drawn.width, 0, 0, drawn.height, drawn.x, drawn.y], displayMatrix(box, 90));
+    // Its bottom edge runs up the unrotated page: turned 90° clockwise, it reads left to right.
+    expect(image).toEqual([0, 200, -90, 0, 10 + 600 - 360, 20 + 80]);
+    // Turned 90° clockwise, the unrotated page's bottom-left corner is shown at the top-left.
+    expect(applyMatrix(displayMatrix(box, 90), { x: 0, y: 600 })).toEqual({ x: 10, y: 20 });
+    expect(applyMatrix(displayMatrix(box, 180), { x: 0, y: 0 })).toEqual({ x: 610, y: 820 });
+    expect(applyMatrix(displayMatrix(box, 270), { x: 0, y: 0 })).toEqual({ x: 10, y: 820 });
   });
 });

@@ -179,3 +179,85 @@ export function fitOnA4(page: { width: number; height: number }): { scale: numbe
     y: (A4_POINTS.height - page.height * scale) / 2,
   };
 }
+
+/** A page's /Rotate, normalised: how far clockwise a reader turns the page to show it. */
+export type PageRotation = 0 | 90 | 180 | 270;
+
+/** Any /Rotate value (a multiple of 90, possibly negative or past 360) as 0, 90, 180 or 270. */
+export function normaliseRotation(degrees: number): PageRotation {
+  const turned = (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
+  return turned as PageRotation;
+}
+
+/** The page's size as a reader shows it: width and height swapped for a quarter turn. */
+export function displayedSize(
+  page: { width: number; height: number },
+  rotation: PageRotation,
+): { width: number; height: number } {
+  return rotation === 90 || rotation === 270
+    ? { width: page.height, height: page.width }
+    : { width: page.width, height: page.height };
+}
+
+/**
+ * A box placed on the page as shown (turned by its /Rotate) → the same box as fractions of the
+ * unrotated page (from its top-left corner, as `fractionToPdf` takes them). A page turned 90°
+ * clockwise shows its left edge at the top and its top edge at the right.
+ */
+export function toUnrotatedFraction(box: PageFraction, rotation: PageRotation): PageFraction {
+  switch (rotation) {
+    case 90:
+      return { left: box.top, top: 1 - box.left - box.width, width: box.height, height: box.width };
+    case 180:
+      return {
+        left: 1 - box.left - box.width,
+        top: 1 - box.top - box.height,
+        width: box.width,
+        height: box.height,
+      };
+    case 270:
+      return { left: 1 - box.top - box.height, top: box.left, width: box.height, height: box.width };
+    default:
+      return { ...box };
+  }
+}
+
+/** A PDF transformation matrix [a b c d e f]: (x, y) → (a·x + c·y + e, b·x + d·y + f). */
+export type PdfMatrix = [number, number, number, number, number, number];
+
+/**
+ * The matrix from the page as shown (points, from its bottom-left corner as shown, the shown
+ * width × height) to the unrotated page's own space (its CropBox): what is drawn through it lands
+ * upright where the user saw it, whatever the page's /Rotate. `page` is the unrotated box.
+ */
+export function displayMatrix(page: PageBox, rotation: PageRotation): PdfMatrix {
+  const x0 = page.x ?? 0;
+  const y0 = page.y ?? 0;
+  switch (rotation) {
+    case 90:
+      return [0, 1, -1, 0, x0 + page.width, y0];
+    case 180:
+      return [-1, 0, 0, -1, x0 + page.width, y0 + page.height];
+    case 270:
+      return [0, -1, 1, 0, x0, y0 + page.height];
+    default:
+      return [1, 0, 0, 1, x0, y0];
+  }
+}
+
+/** A point through a matrix. */
+export function applyMatrix(m: PdfMatrix, point: { x: number; y: number }): { x: number; y: number } {
+  return { x: m[0] * point.x + m[2] * point.y + m[4], y: m[1] * point.x + m[3] * point.y + m[5] };
+}
+
+/** `inner` then `outer` as one matrix (PDF's `cm` order: inner × outer). */
+export function multiplyMatrix(inner: PdfMatrix, outer: PdfMatrix): PdfMatrix {
+  return [
+    inner[0] * outer[0] + inner[1] * outer[2],
+    inner[0] * outer[1] + inner[1] * outer[3],
+    inner[2] * outer[0] + inner[3] * outer[2],
+    inner[2] * outer[1] + inner[3] * outer[3],
+    inner[4] * outer[0] + inner[5] * outer[2] + outer[4],
+    inner[4] * outer[1] + inner[5] * outer[3] + outer[5],
+  ];
+}

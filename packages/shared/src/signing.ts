@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
-import { TABLE_MAX_PAGE_SIZE, zBodyId, zIdParam, zKeyword, zPageQuery } from './common.ts';
+import { TABLE_MAX_PAGE_SIZE, zBodyId, zId, zIdParam, zKeyword, zPageQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
+import { A4_POINTS } from './signing-geometry.ts';
 import { defineStatuses } from './statuses.ts';
 import { DOCUMENT_MAX_PIXELS } from './uploads.ts';
 import { tooMany } from './validation.ts';
@@ -28,6 +29,34 @@ export const SIGNING_MAX_STAMPS = 50;
 export const SIGNING_IMAGE_MAX_PIXELS = 16_000_000;
 
 export const SIGNING_FIELD = 'file';
+
+/**
+ * The A4 output (spec 002 §2.10, §9: every page an image, JPEG quality 1): the browser draws each
+ * page with pdf.js at this resolution of its box fitted on A4 (`fitOnA4`), encodes it as
+ * `image/jpeg` at quality 1 and uploads it; the server puts one picture on each A4 page.
+ */
+export const SIGNING_PAGE_DPI = 150;
+export const SIGNING_PAGE_JPEG_QUALITY = 1;
+/**
+ * One page's picture: a text page at 150 dpi and quality 1 is a few hundred KB, a page that is a
+ * full-bleed photograph a few MB. The decoding cost is bounded by the pixel cap, not by this.
+ */
+export const SIGNING_PAGE_MAX_BYTES = 8 * MB;
+/** A whole A4 page at SIGNING_PAGE_DPI (1241 × 1754 pixels): a fitted page is never larger. */
+export const SIGNING_PAGE_MAX_PIXELS =
+  Math.ceil((A4_POINTS.width / 72) * SIGNING_PAGE_DPI) *
+  Math.ceil((A4_POINTS.height / 72) * SIGNING_PAGE_DPI);
+
+/** A page's picture size in pixels for the A4 output, from the box the page takes on A4 (points). */
+export function pagePictureSize(fitted: { width: number; height: number }): {
+  width: number;
+  height: number;
+} {
+  return {
+    width: Math.max(1, Math.round((fitted.width / 72) * SIGNING_PAGE_DPI)),
+    height: Math.max(1, Math.round((fitted.height / 72) * SIGNING_PAGE_DPI)),
+  };
+}
 
 export const SIGNING_TEXTS = {
   /** Spec 002 §5: a PDF, under 10 MB. */
@@ -62,6 +91,12 @@ export const SIGNING_TEXTS = {
   signFailed: '签章失败，请稍后重试',
   verifyMissing: '请选择要验证的PDF文件',
   verifySize: '验证的PDF文件不能超过30MB',
+  /** The A4 output's page pictures. */
+  pageImageMissing: '请选择页面图片',
+  pageImageType: '页面图片必须是JPEG格式',
+  pageImageSize: `页面图片不能超过${SIGNING_PAGE_MAX_BYTES / MB}MB`,
+  pageImageBroken: '页面图片已损坏或不完整，请重新生成',
+  pageImagesMissing: '请先生成A4页面图片',
   fontMissing: '服务器缺少中文字体，暂时无法生成签署记录，请联系平台管理员',
 } as const;
 
@@ -166,6 +201,20 @@ export const zVerifyResult = z.object({
 });
 export type VerifyResult = z.infer<typeof zVerifyResult>;
 
+const PAGE_NUMBER_WRONG = '页码不正确';
+export const zPagePictureParams = z.object({
+  id: zId,
+  page: z.coerce
+    .number<number>(PAGE_NUMBER_WRONG)
+    .int(PAGE_NUMBER_WRONG)
+    .min(1, PAGE_NUMBER_WRONG)
+    .max(SIGNING_MAX_PAGES, PAGE_NUMBER_WRONG),
+});
+
+/** A page's picture received: how many of the document's pages have one. */
+export const zPagePictureAnswer = z.object({ page: z.number(), pageCount: z.number(), uploaded: z.number() });
+export type PagePictureAnswer = z.infer<typeof zPagePictureAnswer>;
+
 export const zSignedListQuery = zPageQuery({ pageSize: 20, maxPageSize: TABLE_MAX_PAGE_SIZE }).extend({
   keyword: zKeyword,
 });
@@ -202,6 +251,25 @@ export const signingApi = {
       maxPixels: SIGNING_IMAGE_MAX_PIXELS,
     },
     data: zSigningImage,
+  }),
+  /**
+   * Multipart, field `file`: one page's picture for the A4 output (JPEG, drawn by the browser at
+   * SIGNING_PAGE_DPI, quality 1), of the caller's draft; a second picture of a page replaces the first.
+   */
+  uploadPage: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/signing/document/:id/pages/:page',
+    tag: 'signing',
+    summary: 'A4输出：上传草稿某一页的页面图片（JPEG，每页一张，8MB以内）',
+    access: 'certified',
+    kind: 'multipart',
+    params: zPagePictureParams,
+    upload: {
+      field: SIGNING_FIELD,
+      accepts: { jpeg: SIGNING_PAGE_MAX_BYTES },
+      maxPixels: SIGNING_PAGE_MAX_PIXELS,
+    },
+    data: zPagePictureAnswer,
   }),
   sign: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zPageData } from './api.ts';
 import { defineEndpoint } from './contract.ts';
 import { passesRule } from './validation.ts';
 
@@ -145,22 +144,6 @@ export type ContactMessageRequest = z.input<typeof zContactMessageRequest>;
 
 export const zContactMessageSaved = z.object({ id: z.number().int() });
 
-export const zContactMessage = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  tel: z.string(),
-  email: z.string(),
-  content: z.string(),
-  source: z.enum(MESSAGE_SOURCES),
-  createTime: z.string(),
-});
-export type ContactMessage = z.infer<typeof zContactMessage>;
-
-export const zContactMessageListQuery = z.object({
-  currentPage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 /** An image captcha: the id to send back with the answer, and the picture as SVG markup. */
 export const zCaptchaImage = z.object({ id: z.string(), svg: z.string() });
 export type CaptchaImage = z.infer<typeof zCaptchaImage>;
@@ -212,7 +195,10 @@ export type MapMarker = z.infer<typeof zMapMarker>;
 
 // ---------- Calls ----------
 
-/** The site pages' calls: the message form, the operators' message list, members and the map. */
+/**
+ * The site pages' calls: the message form, members and the map. The operators' list of the
+ * messages is 留言管理 (`messagesAdminApi`, messages-admin.ts).
+ */
 export const siteApi = {
   saveMessage: defineEndpoint({
     method: 'POST',
@@ -223,15 +209,6 @@ export const siteApi = {
     access: 'visitor',
     body: zContactMessageRequest,
     data: zContactMessageSaved,
-  }),
-  messages: defineEndpoint({
-    method: 'GET',
-    path: '/api/portalWeb/message/list',
-    tag: 'messages',
-    summary: '留言列表（运营者，新的在前）',
-    access: 'operator',
-    query: zContactMessageListQuery,
-    data: zPageData(zContactMessage),
   }),
   members: defineEndpoint({
     method: 'GET',

@@ -8,15 +8,29 @@ import {
   zIdListText,
   zIdParam,
   zListQuery,
+  zPageQuery,
 } from './common.ts';
 import { defineEndpoint } from './contract.ts';
+import { formatDate } from './format.ts';
 import { EXPIRATIONS, MARKET_TEXTS, zAppRef } from './market.ts';
+import { defineStatuses } from './statuses.ts';
 import { tooLong, tooMany } from './validation.ts';
 
 /**
  * Subscriptions to the market's apps (spec 001 §3; 002 §2.4, §3): trials and free subscriptions,
  * the account area's list, unsubscribing, and what the caller's tenant has (cards and details).
  */
+
+/**
+ * A subscription asked to be reminded (`expirationReminder` 1, spec 001 §3) gets one text
+ * message this many days before it ends (issue 22).
+ */
+export const EXPIRY_REMINDER_DAYS = 7;
+
+/** The reminder's text: the app and its last day, in China time. */
+export function expiryReminderSms(appName: string, endTime: string): string {
+  return `【冷链工业互联网平台】您订阅的应用「${appName}」将于 ${formatDate(endTime)} 到期，如需继续使用请及时续订。`;
+}
 
 /** `data` of the subscribe request (spec 001 §3). */
 export const zSubscriptionData = z.object({
@@ -196,5 +210,91 @@ export const subscriptionsApi = {
     refusal: MARKET_TEXTS.adminOnly,
     params: zIdParam,
     data: z.null(),
+  }),
+};
+
+// ---------- the operator console's 订阅管理 (issue 22 item 4) ----------
+
+/**
+ * A subscription's state as the console shows it, computed at read from its type and times: a
+ * trial or a subscription in force, ended (its end passed), or unsubscribed (its unsubscribe
+ * time passed).
+ */
+export const SUBSCRIPTION_STATES = defineStatuses([
+  { key: 'trial', value: 0, label: '试用中', tone: 'info' },
+  { key: 'active', value: 1, label: '订阅中', tone: 'success' },
+  { key: 'expired', value: 2, label: '已过期', tone: 'warning' },
+  { key: 'unsubscribed', value: 3, label: '已退订', tone: 'neutral' },
+]);
+export const SUBSCRIPTION_STATE = SUBSCRIPTION_STATES.byKey;
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES.values)[number];
+
+/** 即将到期 filter: in force and ending within this many days. */
+export const ENDING_WITHIN_OPTIONS = [
+  { value: 7, label: '7 天内到期' },
+  { value: 30, label: '30 天内到期' },
+  { value: 90, label: '90 天内到期' },
+] as const;
+export const ENDING_WITHIN_MAX_DAYS = 366;
+
+export const SUBSCRIPTION_ADMIN_SORTS = [
+  { value: 'startTimeDesc', label: '开始时间从新到旧' },
+  { value: 'endTimeAsc', label: '到期时间从近到远' },
+  { value: 'endTimeDesc', label: '到期时间从远到近' },
+] as const;
+export type SubscriptionAdminSort = (typeof SUBSCRIPTION_ADMIN_SORTS)[number]['value'];
+const SUBSCRIPTION_SORT_VALUES = SUBSCRIPTION_ADMIN_SORTS.map((sort) => sort.value) as [
+  SubscriptionAdminSort,
+  ...SubscriptionAdminSort[],
+];
+
+/** Every tenant's subscriptions (deleted ones aside): by tenant name, app name, state, ending soon, sorted. */
+export const zSubscriptionAdminQuery = zPageQuery({ pageSize: 10, maxPageSize: 100 }).extend({
+  tenant: z.string().trim().max(50, tooLong('租户名称', 50)).optional(),
+  app: z.string().trim().max(50, tooLong('应用名称', 50)).optional(),
+  state: SUBSCRIPTION_STATES.query('订阅状态不正确').optional(),
+  endingWithin: z.coerce
+    .number<number>()
+    .int('到期天数不正确')
+    .min(1, '到期天数不正确')
+    .max(ENDING_WITHIN_MAX_DAYS, '到期天数不正确')
+    .optional(),
+  sort: z.enum(SUBSCRIPTION_SORT_VALUES, { error: '排序方式不正确' }).default('startTimeDesc'),
+});
+export type SubscriptionAdminQuery = z.input<typeof zSubscriptionAdminQuery>;
+export type SubscriptionAdminFilter = z.output<typeof zSubscriptionAdminQuery>;
+
+export const zManagedSubscription = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  marketId: z.number().int(),
+  marketName: z.string(),
+  userName: z.string(),
+  /** 0 trial, 1 subscription. */
+  type: z.number().int(),
+  state: SUBSCRIPTION_STATES.schema,
+  /** 1 年, 15 天, or 长期有效. */
+  plan: z.string(),
+  /** UTC. */
+  startTime: z.string(),
+  /** UTC; null for a long-term subscription. */
+  endTime: z.string().nullable(),
+  unsubscribeTime: z.string().nullable(),
+  /** The latest paid order of this tenant holding the app, if any. */
+  sourceOrderId: z.number().int().nullable(),
+  sourceOrderNo: z.string().nullable(),
+});
+export type ManagedSubscription = z.infer<typeof zManagedSubscription>;
+
+export const subscriptionAdminApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/marketSubscribe',
+    tag: 'subscriptions',
+    summary: '订阅管理：全部租户的订阅（按租户、应用、状态、即将到期筛选，服务端分页与排序）',
+    access: 'operator',
+    query: zSubscriptionAdminQuery,
+    data: zPageData(zManagedSubscription),
   }),
 };

@@ -5,9 +5,10 @@
  */
 /**
  * `csv`: UTF-8 text without control characters (a CSV has no magic bytes; its content is checked
- * whole). `xlsx`: a zip (an Excel workbook), opened whole only in the worker pool.
+ * whole). `xlsx`: a zip (an Excel workbook), opened whole only in the worker pool. `zip`: an
+ * installation package, stored as it came (its central directory measured, never inflated).
  */
-export type UploadType = 'png' | 'jpeg' | 'pdf' | 'csv' | 'xlsx';
+export type UploadType = 'png' | 'jpeg' | 'pdf' | 'csv' | 'xlsx' | 'zip';
 
 export interface UploadSpec {
   /** The multipart field that carries the file. */
@@ -63,6 +64,8 @@ const TYPE_BY_MIME: Record<string, UploadType> = {
   'text/csv': 'csv',
   'application/vnd.ms-excel': 'csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/zip': 'zip',
+  'application/x-zip-compressed': 'zip',
 };
 const TYPE_BY_NAME: [RegExp, UploadType][] = [
   [/\.png$/i, 'png'],
@@ -70,6 +73,7 @@ const TYPE_BY_NAME: [RegExp, UploadType][] = [
   [/\.pdf$/i, 'pdf'],
   [/\.csv$/i, 'csv'],
   [/\.xlsx$/i, 'xlsx'],
+  [/\.zip$/i, 'zip'],
 ];
 
 /** A picked file's type as the browser tells it (its MIME type, else its name); null when none we know. */

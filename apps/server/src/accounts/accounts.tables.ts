@@ -16,6 +16,8 @@ export interface UserAccountTable {
   role: 'tenant' | 'develop' | 'operate';
   tenantId: number | null;
   isAdministrator: number;
+  /** 1 when an operator disabled the account (用户管理): no login, no session. */
+  disabled: Generated<number>;
   createTime: string;
 }
 

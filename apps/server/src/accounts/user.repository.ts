@@ -17,6 +17,7 @@ export function selectUsers(db: Db) {
       'u.role',
       'u.tenantId',
       'u.isAdministrator',
+      'u.disabled',
       't.name as tenantName',
       'r.id as registrationId',
       'r.type as registrationType',

@@ -1,8 +1,10 @@
+import { chinaDayBounds } from '@portal/shared/common';
+import type { AuditFilter } from '@portal/shared/user-admin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../lib/caller.ts';
 import { nowIso } from '../lib/time.ts';
-import { insertAuditEntry } from './audit.repository.ts';
+import { insertAuditEntry, pageAuditEntries } from './audit.repository.ts';
 
 /** The callers (one object per request) whose action wrote an entry: `route()` then writes no generic one. */
 const audited = new WeakSet<Caller>();
@@ -67,4 +69,18 @@ async function auditOperatorCall(
     targetId: JSON.stringify(input.params ?? {}).slice(0, 50),
     after: input.body ?? null,
   });
+}
+
+/** The operators' 操作日志 (issue 22 item 6): a page of the log, newest first, within China days. */
+export async function auditLogPage(db: Db, filter: AuditFilter) {
+  const { from, to } = chinaDayBounds(filter);
+  const { rows, total } = await pageAuditEntries(db, {
+    currentPage: filter.currentPage,
+    pageSize: filter.pageSize,
+    actor: filter.actor || undefined,
+    action: filter.action || undefined,
+    from,
+    before: to,
+  });
+  return { list: rows, total };
 }

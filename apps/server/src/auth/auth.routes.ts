@@ -82,8 +82,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await handoverAddress(app.db, user.id, 'workbench'));
   });
 
-  route(app, authApi.currentUser, async ({ caller }) =>
-    ok({ ...toUserInfo(caller), registration: registrationInfo(caller) }),
+  // Asked on every page a logged-in user opens: kept per user as checked JSON bytes, as fresh as
+  // the session cache it is made from (both dropped with the `sessions` area and after 30 s).
+  route(
+    app,
+    authApi.currentUser,
+    async ({ caller }) => ok({ ...toUserInfo(caller), registration: registrationInfo(caller) }),
+    { cached: { area: 'sessions', key: ({ caller }) => `user:${caller.userId}` } },
   );
 
   route(app, authApi.checkToken, async () => ok({ valid: true as const }));

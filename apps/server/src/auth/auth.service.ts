@@ -5,6 +5,7 @@ import {
   type RegistrationInfo,
   type Role,
 } from '@portal/shared/accounts';
+import { USER_ADMIN_TEXTS } from '@portal/shared/user-admin';
 import { findUserByAccount, type UserRow, updatePasswordHash } from '../accounts/user.repository.ts';
 import { consumeImageCaptcha } from '../captcha/captcha.service.ts';
 import type { Db } from '../db/database.ts';
@@ -44,6 +45,10 @@ export async function checkCredentials(
     throw new AppError(400, ACCOUNT_TEXTS.wrongPassword, { code });
   }
   await attempt.succeeded();
+  // Told only after the right password, so the state of an account is not told to a guesser.
+  if (user.disabled) {
+    throw new AppError(403, USER_ADMIN_TEXTS.accountDisabled, { errorCode: 'ACCOUNT_DISABLED' });
+  }
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(passwordMd5);
     await updatePasswordHash(db, user.id, passwordHash);

@@ -5,6 +5,7 @@ import type { AccessRule } from '@portal/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../accounts/user.repository.ts';
 import { AppError } from '../http/errors.ts';
+import type { AccessGuard } from '../http/route.ts';
 import { tokenFrom } from '../http/session-token.ts';
 import type { Caller } from '../lib/caller.ts';
 import { isCertified } from './auth.service.ts';
@@ -39,27 +40,36 @@ export async function resolveCaller(request: FastifyRequest): Promise<Caller | n
 export const sessionExpired = () =>
   new AppError(401, ACCOUNT_TEXTS.sessionExpired, { code: TOKEN_INVALID_CODE });
 
+/** Why the caller may not call under the rule, or undefined when they may. */
+function refusalOf(rule: AccessRule, caller: Caller | null, refusal?: string): AppError | undefined {
+  switch (accessVerdict(rule, caller)) {
+    case 'allowed':
+      return undefined;
+    case 'login':
+      return sessionExpired();
+    case 'forbidden':
+      return new AppError(403, refusal ?? roleRefusal(rule));
+    case 'certify':
+      return new AppError(403, ACCOUNT_TEXTS.certificationIncomplete, {
+        errorCode: 'CERTIFICATION_INCOMPLETE',
+      });
+  }
+}
+
 /**
  * The onRequest guard of a route with this access rule (packages/shared/src/access.ts):
  * visitors pass (a session, when sent, is read); others need a session (401, code 600, when
  * missing or expired), a role the rule admits (403 with the reason; `refusal`, when given,
  * replaces the role's message), and, but for `user`, a certified account (403 请先完善认证信息).
+ * A callback, not a promise: a request without a token (most of them) is decided at once.
  */
-export function guardFor(rule: AccessRule, refusal?: string): (request: FastifyRequest) => Promise<void> {
-  return async (request) => {
-    const caller = await resolveCaller(request);
-    switch (accessVerdict(rule, caller)) {
-      case 'allowed':
-        return;
-      case 'login':
-        throw sessionExpired();
-      case 'forbidden':
-        throw new AppError(403, refusal ?? roleRefusal(rule));
-      case 'certify':
-        throw new AppError(403, ACCOUNT_TEXTS.certificationIncomplete, {
-          errorCode: 'CERTIFICATION_INCOMPLETE',
-        });
+export function guardFor(rule: AccessRule, refusal?: string): AccessGuard {
+  return (request, _reply, done) => {
+    if (request.caller || !tokenFrom(request)) {
+      done(refusalOf(rule, request.caller, refusal));
+      return;
     }
+    resolveCaller(request).then((caller) => done(refusalOf(rule, caller, refusal)), done);
   };
 }
 

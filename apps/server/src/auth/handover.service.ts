@@ -53,6 +53,6 @@ export async function redeemHandoverCode(db: Db, code: string, now = new Date())
 /** Uses up a code and answers the account it signs in. */
 export async function redeemHandoverAccount(db: Db, code: string): Promise<UserRow> {
   const user = await findUserById(db, await redeemHandoverCode(db, code));
-  if (!user) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
+  if (!user || user.disabled) throw new AppError(401, ACCOUNT_TEXTS.handoverInvalid);
   return user;
 }

@@ -66,7 +66,8 @@ export async function resolveSessionUser(db: Db, token: string, now = new Date()
     };
     rememberSession(db, tokenHash, session, version, now.getTime());
   }
-  if (session.expireTime <= nowText) {
+  // A disabled account's sessions are deleted with it; this holds should one slip in between.
+  if (session.expireTime <= nowText || session.user.disabled) {
     forgetSession(db, tokenHash);
     await deleteSession(db, tokenHash);
     return null;

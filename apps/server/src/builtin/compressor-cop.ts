@@ -14,6 +14,9 @@ import { BuiltinInputError, inRange, round } from './input.ts';
  */
 const kelvin = (celsius: number) => celsius + 273.15;
 
+/** The least temperature lift (K) the estimate answers for. */
+export const MIN_LIFT_K = 1;
+
 function efficiency(label: string, value: number): number {
   if (!Number.isFinite(value)) throw new BuiltinInputError(`${label}必须是数字`);
   if (value <= 0 || value > 1) throw new BuiltinInputError(`${label}必须大于 0 且不超过 1`);
@@ -39,7 +42,9 @@ export function compressorCop(input: {
   const tc = inRange('冷凝温度', input.condensingTemp, -50, 80, '°C');
   const etaS = efficiency('等熵效率', input.isentropicEfficiency);
   const etaM = efficiency('机械效率', input.mechanicalEfficiency ?? 1);
-  if (te >= tc) throw new BuiltinInputError('蒸发温度必须低于冷凝温度');
+  // Below a kelvin of lift the Carnot bound runs to hundreds and beyond (to infinity as the
+  // two meet): no compressor works there, and the figure would mean nothing.
+  if (tc - te < MIN_LIFT_K) throw new BuiltinInputError(`冷凝温度必须比蒸发温度至少高 ${MIN_LIFT_K} °C`);
   const carnot = kelvin(te) / (tc - te);
   return {
     carnotCop: round(carnot, 3),

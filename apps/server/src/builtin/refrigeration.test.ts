@@ -119,7 +119,7 @@ describe('compressor COP (reversed Carnot × efficiencies)', () => {
     ).toBe(6.258);
   });
 
-  it('refuses an efficiency outside (0, 1] and evaporating not below condensing', () => {
+  it('refuses an efficiency outside (0, 1] and a lift under 1 K', () => {
     const base = { evaporatingTemp: -25, condensingTemp: 40, isentropicEfficiency: 0.7 };
     expect(refusal(() => compressorCop({ ...base, isentropicEfficiency: 1.2 }))).toBe(
       '等熵效率必须大于 0 且不超过 1',
@@ -131,8 +131,15 @@ describe('compressor COP (reversed Carnot × efficiencies)', () => {
       '机械效率必须大于 0 且不超过 1',
     );
     expect(refusal(() => compressorCop({ ...base, evaporatingTemp: 10, condensingTemp: 10 }))).toBe(
-      '蒸发温度必须低于冷凝温度',
+      '冷凝温度必须比蒸发温度至少高 1 °C',
     );
+    // Found by the fuzzer: two tiny temperatures a hair apart sent the Carnot bound to infinity.
+    expect(
+      refusal(() =>
+        compressorCop({ ...base, evaporatingTemp: 3e-323, condensingTemp: 2.233613128882644e-305 }),
+      ),
+    ).toBe('冷凝温度必须比蒸发温度至少高 1 °C');
+    expect(compressorCop({ ...base, evaporatingTemp: 0, condensingTemp: 1 }).carnotCop).toBe(273.15);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsText, paginate } from '../db/sql.ts';
+import { nowIso } from '../lib/time.ts';
 import type {
   BannerTable,
   IndustryCaseTable,
@@ -12,7 +13,7 @@ import type {
 
 export type BannerRow = Selectable<BannerTable>;
 export type NewsRow = Selectable<NewsTable>;
-export type NewsListRow = Omit<NewsRow, 'body' | 'createTime' | 'updateTime' | 'published'>;
+export type NewsListRow = Omit<NewsRow, 'body' | 'createTime' | 'updateTime' | 'published' | 'hot'>;
 export type IndustryRow = Selectable<IndustryTable>;
 export type IndustryPointRow = Selectable<IndustryPointTable>;
 export type CaseRow = Selectable<IndustryCaseTable>;
@@ -45,12 +46,20 @@ export async function insertBanner(db: Db, values: Insertable<BannerTable>): Pro
 
 const NEWS_LIST_COLUMNS = ['id', 'headline', 'summary', 'poster', 'publishTime', 'clickCount'] as const;
 
+/**
+ * What a visitor may see: published, and its publish time come (a scheduled item stays hidden
+ * until then; times are stored as UTC ISO texts of one length, so they compare as text).
+ */
+export function visibleNews(db: Db, now: string = nowIso()) {
+  return db.selectFrom('news').where('published', '=', 1).where('publishTime', '<=', now);
+}
+
 export async function listPublishedNews(
   db: Db,
   currentPage: number,
   pageSize: number,
 ): Promise<{ rows: NewsListRow[]; total: number }> {
-  const base = db.selectFrom('news').where('published', '=', 1);
+  const base = visibleNews(db);
   return paginate(base.select(NEWS_LIST_COLUMNS).orderBy('publishTime', 'desc').orderBy('id', 'desc'), {
     currentPage,
     pageSize,
@@ -58,7 +67,7 @@ export async function listPublishedNews(
 }
 
 export function findPublishedNews(db: Db, id: number): Promise<NewsRow | undefined> {
-  return db.selectFrom('news').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+  return visibleNews(db).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** One more visit; true when the item exists and is published. */
@@ -68,6 +77,7 @@ export async function countNewsClick(db: Db, id: number): Promise<boolean> {
     .set((eb) => ({ clickCount: eb('clickCount', '+', 1) }))
     .where('id', '=', id)
     .where('published', '=', 1)
+    .where('publishTime', '<=', nowIso())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -80,7 +90,7 @@ export async function newsNeighbours(
   previous: { id: number; headline: string } | undefined;
   next: { id: number; headline: string } | undefined;
 }> {
-  const base = db.selectFrom('news').select(['id', 'headline']).where('published', '=', 1);
+  const base = visibleNews(db).select(['id', 'headline']);
   const [previous, next] = await Promise.all([
     base
       .where((eb) =>
@@ -108,12 +118,11 @@ export async function newsNeighbours(
   return { previous, next };
 }
 
-/** The most read published items. */
+/** The items marked 热门 first, then the most read; published and due only. */
 export function popularNews(db: Db, limit: number): Promise<NewsListRow[]> {
-  return db
-    .selectFrom('news')
+  return visibleNews(db)
     .select(NEWS_LIST_COLUMNS)
-    .where('published', '=', 1)
+    .orderBy('hot', 'desc')
     .orderBy('clickCount', 'desc')
     .orderBy('publishTime', 'desc')
     .orderBy('id', 'desc')

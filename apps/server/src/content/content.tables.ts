@@ -29,6 +29,8 @@ export interface NewsTable {
   publishTime: string;
   clickCount: Generated<number>;
   published: number;
+  /** 1 = marked 热门 by an operator (first in the hot list). */
+  hot: Generated<number>;
   createTime: string;
   updateTime: string;
 }

@@ -1,3 +1,8 @@
+import { APP_LOGO_PATH } from '@portal/shared/app-admin';
+import { BANNER_IMAGE_PATH } from '@portal/shared/banner-admin';
+import { MEMBER_LOGO_PATH } from '@portal/shared/member-admin';
+import { NEWS_IMAGE_PATH } from '@portal/shared/news-admin';
+import { SOLUTION_IMAGE_PATH } from '@portal/shared/solution-admin';
 import { SUPPLY_PICTURE_PATH } from '@portal/shared/supply-publishing';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -89,6 +94,98 @@ export async function deleteUnreferencedUploads(
               'supplyEntry.proPic',
               '=',
               sql<string>`${sql.lit(SUPPLY_PICTURE_PATH)} || ${sql.ref('uploadedFile.name')}`,
+            ),
+        ),
+      ),
+    )
+    .where(({ exists, not, selectFrom }) => {
+      // A news picture: the poster, or an image inside the body.
+      const newsPath = sql<string>`${sql.lit(NEWS_IMAGE_PATH)} || ${sql.ref('uploadedFile.name')}`;
+      return not(
+        exists(
+          selectFrom('news')
+            .select('news.id')
+            .where((eb) =>
+              eb.or([
+                eb('news.poster', '=', newsPath),
+                eb('news.body', 'like', sql<string>`${sql.lit('%')} || ${newsPath} || ${sql.lit('%')}`),
+              ]),
+            ),
+        ),
+      );
+    })
+    .where(({ exists, not, selectFrom }) => {
+      // An app's picture: its logo, or an image inside its details.
+      const appPath = sql<string>`${sql.lit(APP_LOGO_PATH)} || ${sql.ref('uploadedFile.name')}`;
+      return not(
+        exists(
+          selectFrom('marketApp')
+            .select('marketApp.id')
+            .where((eb) =>
+              eb.or([
+                eb('marketApp.logo', '=', appPath),
+                eb(
+                  'marketApp.details',
+                  'like',
+                  sql<string>`${sql.lit('%')} || ${appPath} || ${sql.lit('%')}`,
+                ),
+              ]),
+            ),
+        ),
+      );
+    })
+    .where(({ exists, not, selectFrom }) =>
+      // A banner's picture.
+      not(
+        exists(
+          selectFrom('banner')
+            .select('banner.id')
+            .where(
+              'banner.url',
+              '=',
+              sql<string>`${sql.lit(BANNER_IMAGE_PATH)} || ${sql.ref('uploadedFile.name')}`,
+            ),
+        ),
+      ),
+    )
+    .where(({ exists, not, selectFrom }) => {
+      // A solution's icon or picture or a case's picture, or an image inside their rich text.
+      const solutionPath = sql<string>`${sql.lit(SOLUTION_IMAGE_PATH)} || ${sql.ref('uploadedFile.name')}`;
+      const inText = sql<string>`${sql.lit('%')} || ${solutionPath} || ${sql.lit('%')}`;
+      return not(
+        exists(
+          selectFrom('industry')
+            .select('industry.id')
+            .where((eb) =>
+              eb.or([
+                eb('industry.icon', '=', solutionPath),
+                eb('industry.picture', '=', solutionPath),
+                eb('industry.content', 'like', inText),
+              ]),
+            )
+            .unionAll(
+              selectFrom('industryCase')
+                .select('industryCase.id')
+                .where((eb) =>
+                  eb.or([
+                    eb('industryCase.picture', '=', solutionPath),
+                    eb('industryCase.content', 'like', inText),
+                  ]),
+                ),
+            ),
+        ),
+      );
+    })
+    .where(({ exists, not, selectFrom }) =>
+      // A member's logo.
+      not(
+        exists(
+          selectFrom('platformMember')
+            .select('platformMember.id')
+            .where(
+              'platformMember.logo',
+              '=',
+              sql<string>`${sql.lit(MEMBER_LOGO_PATH)} || ${sql.ref('uploadedFile.name')}`,
             ),
         ),
       ),

@@ -14,7 +14,7 @@ const UPLOADS_PER_IP = { count: 30, windowMs: 10 * MINUTE_MS };
 
 /** Image upload (visitors too: the registration form) and the uploaded files. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.schedule(uploadCleanUpJob(app.db, app.dataDir));
+  app.jobs.schedule(uploadCleanUpJob(app.db, app.files));
 
   route(app, filesApi.upload, async ({ caller }, request) => {
     const count = await app.rateLimits.increment(`upload:${request.ip}`, UPLOADS_PER_IP.windowMs);
@@ -25,11 +25,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       tooLarge: (type) => (type === 'pdf' ? CERTIFICATION_TEXTS.pdfSize : ACCOUNT_TEXTS.imageSize),
     });
     const owner = caller ? { userId: caller.userId, tenantId: caller.tenantId } : null;
-    return ok(await saveUpload(app.db, app.dataDir, file, owner), '上传成功');
+    return ok(await saveUpload(app.db, app.files, file, owner), '上传成功');
   });
 
   route(app, filesApi.file, async ({ params, caller }, _request, reply) => {
-    const file = await readVisibleFile(app.db, app.dataDir, params.name, caller);
+    const file = await readVisibleFile(app.db, app.files, params.name, caller);
     // Shown in place only when the bytes are still the image the row says; anything else
     // is a download. The name is ours (letters, digits, _ and -), safe in the header as is.
     const image = detectImageType(file.content)?.mimeType === file.mimeType;

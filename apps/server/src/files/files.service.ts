@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import { UPLOAD_TEXTS } from '@portal/shared/uploads';
 import type { Db } from '../db/database.ts';
@@ -7,6 +5,7 @@ import { AppError } from '../http/errors.ts';
 import type { Caller } from '../lib/caller.ts';
 import { randomToken } from '../lib/crypto.ts';
 import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
+import type { FileStore } from './file-store.ts';
 import {
   claimUnownedUploads,
   deleteUnreferencedUploads,
@@ -30,10 +29,6 @@ export function detectImageType(head: Buffer): { mimeType: string; extension: st
   return null;
 }
 
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
 /** What one tenant (or one account of no tenant) may keep on the server, uploads and receipts together. */
 export const TENANT_STORAGE_MAX_MB = 200;
 
@@ -55,26 +50,48 @@ export async function assertRoomFor(
  */
 export async function saveUpload(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   file: CheckedFile,
   owner: { userId: number; tenantId: number | null } | null,
+  visibility: 'private' | 'public' = 'private',
 ): Promise<string> {
   // Visitors (the registration form) upload images only.
   if (file.type === 'pdf' && owner === null) throw new AppError(400, ACCOUNT_TEXTS.imageType);
   if (owner) await assertRoomFor(db, owner, file.content.length);
   const ownerUserId = owner?.userId ?? null;
   const name = `${randomToken(18)}.${file.extension}`;
-  await fs.mkdir(uploadsDir(dataDir), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(dataDir), name), file.content);
+  await files.put('uploads', name, file.content);
   await insertUpload(db, {
     name,
     ownerUserId,
     mimeType: file.mimeType,
     size: file.content.length,
-    isPrivate: 1,
+    isPrivate: visibility === 'private' ? 1 : 0,
     createTime: nowIso(),
   });
   return UPLOAD_URL_PREFIX + name;
+}
+
+/**
+ * Stores an operator's picture (checked by its content on the way in) as a public upload and
+ * answers its public address under `publicPrefix` (the domain's image route); the upload
+ * clean-up keeps it while a record names it (files.repository.ts).
+ */
+export async function savePublicPicture(
+  db: Db,
+  files: FileStore,
+  operator: Caller,
+  file: CheckedFile,
+  publicPrefix: string,
+): Promise<string> {
+  const stored = await saveUpload(
+    db,
+    files,
+    file,
+    { userId: operator.userId, tenantId: operator.tenantId },
+    'public',
+  );
+  return publicPrefix + (stored.split('/').pop() as string);
 }
 
 /** The stored name of an upload path (or of a bare name); null when it cannot be one of ours. */
@@ -93,7 +110,7 @@ export async function claimUploads(db: Db, paths: string[], userId: number): Pro
 /** A private file is visible to its owner and to operators; to anyone else it does not exist. */
 export async function readVisibleFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   name: string,
   viewer: Pick<Caller, 'userId' | 'role'>,
 ): Promise<{ content: Buffer; mimeType: string }> {
@@ -101,7 +118,21 @@ export async function readVisibleFile(
   const visible =
     row && (row.isPrivate === 0 || row.ownerUserId === viewer.userId || viewer.role === 'operate');
   if (!row || !visible) throw new AppError(404, '文件不存在');
-  return { content: await fs.readFile(path.join(uploadsDir(dataDir), row.name)), mimeType: row.mimeType };
+  return { content: await files.read('uploads', row.name), mimeType: row.mimeType };
+}
+
+/**
+ * A public upload (an operator's news picture), readable by anyone by its random name; a private
+ * one does not exist here.
+ */
+export async function readPublicFile(
+  db: Db,
+  files: FileStore,
+  name: string,
+): Promise<{ content: Buffer; mimeType: string }> {
+  const row = await findUpload(db, name);
+  if (row?.isPrivate !== 0) throw new AppError(404, '文件不存在');
+  return { content: await files.read('uploads', row.name), mimeType: row.mimeType };
 }
 
 /**
@@ -111,10 +142,13 @@ export async function readVisibleFile(
  */
 export async function removeUnreferencedUploads(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   now: Date = new Date(),
 ): Promise<number> {
   const removed = await deleteUnreferencedUploads(db, UPLOAD_URL_PREFIX, isoIn(-DAY_MS, now));
-  await Promise.all(removed.map(({ name }) => fs.rm(path.join(uploadsDir(dataDir), name), { force: true })));
+  await files.remove(
+    'uploads',
+    removed.map(({ name }) => name),
+  );
   return removed.length;
 }

@@ -12,7 +12,7 @@ export interface CheckedFile {
   content: Buffer;
   type: UploadType;
   mimeType: string;
-  extension: 'png' | 'jpg' | 'pdf' | 'csv' | 'xlsx';
+  extension: 'png' | 'jpg' | 'pdf' | 'csv' | 'xlsx' | 'zip';
 }
 
 /** What a refusal says; each upload has its own words for a file of the wrong type or size. */
@@ -34,6 +34,8 @@ const FORMATS: Record<UploadType, Omit<CheckedFile, 'content'>> = {
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extension: 'xlsx',
   },
+  // Packages are streamed to disk and measured by `micro/package-upload.ts`, never checked here whole.
+  zip: { type: 'zip', mimeType: 'application/zip', extension: 'zip' },
 };
 /** A zip's local file header: an xlsx workbook is a zip. */
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

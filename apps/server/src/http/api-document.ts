@@ -2,23 +2,34 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { levelsOf } from '@portal/shared/access';
 import * as accounts from '@portal/shared/accounts';
 import * as api from '@portal/shared/api';
+import * as appAdmin from '@portal/shared/app-admin';
+import * as bannerAdmin from '@portal/shared/banner-admin';
 import * as builtin from '@portal/shared/builtin';
 import * as cart from '@portal/shared/cart';
 import * as catalogue from '@portal/shared/catalogue';
 import * as certification from '@portal/shared/certification';
+import * as community from '@portal/shared/community';
 import * as content from '@portal/shared/content';
 import { type Endpoint, endpointKey } from '@portal/shared/contract';
+import * as dashboard from '@portal/shared/dashboard';
 import * as datasource from '@portal/shared/datasource';
 import * as market from '@portal/shared/market';
+import * as memberAdmin from '@portal/shared/member-admin';
+import * as messagesAdmin from '@portal/shared/messages-admin';
+import * as newsAdmin from '@portal/shared/news-admin';
+import * as noticeAdmin from '@portal/shared/notice-admin';
 import * as orders from '@portal/shared/orders';
 import * as signing from '@portal/shared/signing';
 import * as simulation from '@portal/shared/simulation';
 import * as site from '@portal/shared/site';
+import * as siteSettings from '@portal/shared/site-settings';
+import * as solutionAdmin from '@portal/shared/solution-admin';
 import * as subscriptions from '@portal/shared/subscriptions';
 import * as supply from '@portal/shared/supply';
 import * as supplyModeration from '@portal/shared/supply-moderation';
 import * as supplyPublishing from '@portal/shared/supply-publishing';
 import * as trial from '@portal/shared/trial';
+import * as userAdmin from '@portal/shared/user-admin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { uploadRequestBody } from './route.ts';
 
@@ -49,6 +60,17 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   simulation,
   signing,
   trial,
+  userAdmin,
+  noticeAdmin,
+  newsAdmin,
+  community,
+  dashboard,
+  messagesAdmin,
+  appAdmin,
+  bannerAdmin,
+  siteSettings,
+  solutionAdmin,
+  memberAdmin,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

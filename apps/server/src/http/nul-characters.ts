@@ -20,10 +20,11 @@ function holdsNul(root: unknown): boolean {
 
 /**
  * No input of ours may hold U+0000: PostgreSQL text cannot store it (the statement fails) and
- * SQLite would keep it. Refused as bad input before validation, the same on both engines.
+ * SQLite would keep it. Refused as bad input before validation, the same on both engines:
+ * answers the error to refuse the request with, or undefined.
  */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-    throw badRequest('请求含有不允许的字符');
-  }
+export function refusedForNulCharacters(request: FastifyRequest): Error | undefined {
+  return holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)
+    ? badRequest('请求含有不允许的字符')
+    : undefined;
 }

@@ -13,7 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { dropAreas } from '../lib/cache-invalidation.ts';
 import type { Caller, CallerOf } from '../lib/caller.ts';
-import { type CacheArea, cachedJson, sendJson } from '../lib/json-cache.ts';
+import { type CacheArea, cachedJson, JSON_CONTENT_TYPE, keptJson, sendJson } from '../lib/json-cache.ts';
+
+/** A route's onRequest check of who may call it (auth/guards.ts). */
+export type AccessGuard = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+) => void;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +37,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** The onRequest guard of an access rule (auth/guards.ts provides it). */
-    accessGuard: (rule: AccessRule, refusal?: string) => (request: FastifyRequest) => Promise<void>;
+    accessGuard: (rule: AccessRule, refusal?: string) => AccessGuard;
     /**
      * Writes the audit floor of an operator write that logged no entry of its own (audit/audit.ts
      * provides it): every operator action is on the audit log.
@@ -99,6 +106,8 @@ export function uploadRequestBody(upload: UploadSpec) {
 
 const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
 
+const JSON_HEADERS = { 'content-type': JSON_CONTENT_TYPE };
+
 /** The successful envelope of a JSON call, built once: the route declares it, the read cache checks against it. */
 export function answerSchema<E extends Endpoint>(endpoint: E): ReturnType<typeof zEnvelope<E['data']>> {
   let schema = answerSchemas.get(endpoint);
@@ -129,6 +138,9 @@ export function route<E extends Endpoint>(
     // An upload's whole body: its largest file and the multipart framing, checked before reading.
     ...(endpoint.upload ? { bodyLimit: largestUpload(endpoint.upload) + MULTIPART_FRAMING_BYTES } : {}),
     config: { access: endpoint.access, ...(endpoint.upload ? { upload: endpoint.upload } : {}) },
+    // No call takes a compressed body (no client sends one, and one would be a bomb to unpack):
+    // nor does any pay for the check per request.
+    decompress: false,
     // Checked before the body is read or validated: a caller who may not call learns nothing more.
     onRequest: app.accessGuard(endpoint.access, endpoint.refusal),
     schema: {
@@ -159,6 +171,13 @@ export function route<E extends Endpoint>(
         const body = await cachedJson(app.db, area, key, answerSchema(endpoint) as z.ZodType, () =>
           handler(input, request, reply),
         );
+        // The same for every visitor: the next visitor at this address is answered at the door.
+        if (endpoint.access === 'visitor') {
+          app.keptAddresses.remember(request, () => {
+            const kept = keptJson(app.db, area, key);
+            return kept && { body: kept, headers: JSON_HEADERS };
+          });
+        }
         return sendJson(reply, body);
       }
       const answer = await handler(input, request, reply);

@@ -49,26 +49,34 @@ export const PERMISSIONS_POLICY =
  * page fallback). An answer to a request that carries a session token is never stored by
  * any cache: it may hold that user's data; nor is any answer of the sign-in calls (`/api/oauth/`:
  * they hand out sessions and single-use codes, a GET exchange included) or of a write.
+ * The request id goes back to the caller too, so a report can be found in the logs.
+ *
+ * The header sets are built once: this hook runs on every answer (a callback, not a promise,
+ * for the same reason).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { imageOrigins?: string[] } = {},
 ): void {
-  const page = pagePolicy(options.imageOrigins);
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('Content-Security-Policy', /^text\/html/i.test(type) ? page : RESOURCE_POLICY);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  const common = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+  const forPages = { ...common, 'Content-Security-Policy': pagePolicy(options.imageOrigins) };
+  const forResources = { ...common, 'Content-Security-Policy': RESOURCE_POLICY };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    reply.headers(typeof type === 'string' && /^text\/html/i.test(type) ? forPages : forResources);
+    reply.header('X-Request-Id', request.id);
     // Over HTTPS (directly, or through a proxy TRUST_PROXY trusts, by X-Forwarded-Proto) the
     // browser is told to come back over HTTPS only, for a year, subdomains included.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (tokenFrom(request) || write || request.url.startsWith('/api/oauth/')) {
+    if (write || tokenFrom(request) || request.url.startsWith('/api/oauth/')) {
       reply.header('Cache-Control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { sendKept } from '../http/precompressed.ts';
 
 /**
  * Public reads (catalogue, content, members, map markers) are asked for far more often than
@@ -26,7 +27,7 @@ export type CacheArea =
   | 'news'
   /** Banners, solutions, cases, notices: their writes. */
   | 'pages'
-  /** Platform members and map markers: only the seed writes them, so the lifetime alone. */
+  /** Platform members and map markers: the console's 会员与地图 writes. */
   | 'site'
   /** The supply-and-demand board: types, entries and companies. */
   | 'supply'
@@ -34,6 +35,8 @@ export type CacheArea =
   | 'sessions';
 
 export const CACHE_TTL_MS = 30_000;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Per area and database; keys may carry a caller's keyword, so the oldest make way. */
 export const CACHE_MAX_ENTRIES = 500;
 
@@ -83,6 +86,12 @@ export function invalidateArea(db: object, name: CacheArea): void {
   for (const listener of dropListeners.get(db) ?? []) listener(name);
 }
 
+/** The answer's JSON bytes if kept and current; never computes them. */
+export function keptJson(db: object, name: CacheArea, key: string): Buffer | undefined {
+  const hit = areaOf(db, name).entries.get(key);
+  return hit && hit.expires > Date.now() ? hit.body : undefined;
+}
+
 /** The answer's JSON bytes from memory, or computed, checked against `schema` and kept. */
 export function cachedJson<T>(
   db: object,
@@ -122,7 +131,10 @@ export function cachedJson<T>(
   return body;
 }
 
-/** Sends bytes from `cachedJson` as they are (already validated, so no serialiser runs). */
+/**
+ * Sends bytes from `cachedJson` as they are (already validated, so no serialiser runs),
+ * compressed once per kept answer for clients that accept it.
+ */
 export function sendJson(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
+  return sendKept(reply.type(JSON_CONTENT_TYPE), body);
 }

@@ -49,9 +49,32 @@ export interface MicroCallTable {
   createTime: string;
 }
 
+/**
+ * A developer's submission of a microservice (issue 22 item 3): the microservice row stays
+ * unpublished (state 0) until an operator approves; the package is a file of the data folder.
+ */
+export interface DeveloperSubmissionTable {
+  id: Generated<number>;
+  kind: 'micro';
+  microId: number;
+  userId: number;
+  /** SUBMISSION_STATUSES: 0 waiting, 1 published, 2 rejected. */
+  status: Generated<0 | 1 | 2>;
+  rejectReason: Generated<string>;
+  /** The stored file's name under `<dataDir>/uploads/packages`, empty when none. */
+  packageFile: Generated<string>;
+  /** The name the developer's file had (shown, never trusted). */
+  packageName: Generated<string>;
+  packageSize: Generated<number>;
+  submitTime: string;
+  reviewTime: string | null;
+  reviewerId: number | null;
+}
+
 /** Microservices and the request fields of microservices and models. Columns and timestamps as db/schema.ts says. */
 export interface MicroTables {
   microservice: MicroserviceTable;
   requestField: RequestFieldTable;
   microCall: MicroCallTable;
+  developerSubmission: DeveloperSubmissionTable;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { FileStore } from '../files/file-store.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 import { HOUR_MS } from '../lib/time.ts';
 import { closeStaleOrders, ENDED_ORDER_RECEIPT_DAYS, removeEndedOrderReceipts } from './orders.service.ts';
@@ -16,12 +17,12 @@ export function closeUnpaidOrdersJob(db: Db): JobDefinition {
 }
 
 /** The receipts of orders cancelled or closed unpaid are removed ENDED_ORDER_RECEIPT_DAYS after they ended. */
-export function removeEndedOrderReceiptsJob(db: Db, dataDir: string): JobDefinition {
+export function removeEndedOrderReceiptsJob(db: Db, files: FileStore): JobDefinition {
   return {
     name: 'orders.removeEndedReceipts',
     everyMs: HOUR_MS,
     async run({ log }) {
-      const count = await removeEndedOrderReceipts(db, dataDir);
+      const count = await removeEndedOrderReceipts(db, files);
       if (count > 0)
         log.info({ count, afterDays: ENDED_ORDER_RECEIPT_DAYS }, 'receipts of ended orders removed');
     },

@@ -70,7 +70,10 @@ export async function moveOrderStatus(
   db: Db,
   id: number,
   from: OrderStatus,
-  to: Pick<Insertable<MarketOrderTable>, 'status' | 'placeTime' | 'payTime' | 'confirmUserId' | 'endTime'>,
+  to: Pick<
+    Insertable<MarketOrderTable>,
+    'status' | 'placeTime' | 'payTime' | 'confirmUserId' | 'endTime' | 'cancelReason'
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable('marketOrder')
@@ -98,6 +101,7 @@ function selectOrders(db: Db) {
       'o.placeTime',
       'o.payTime',
       'o.endTime',
+      'o.cancelReason',
       'o.paymentMethod',
       'o.receiptName',
       'o.receiptMime',
@@ -132,6 +136,7 @@ async function withItems(db: Db, rows: OrderRow[]): Promise<Order[]> {
     placeTime: row.placeTime,
     payTime: row.payTime,
     endTime: row.endTime,
+    cancelReason: row.cancelReason,
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({
@@ -313,5 +318,40 @@ export async function pageAwaitingPayment(
   if (filter.placedFrom) base = base.where('o.placeTime', '>=', filter.placedFrom);
   if (filter.placedBefore) base = base.where('o.placeTime', '<', filter.placedBefore);
   const { rows, total } = await paginate(base.orderBy('o.placeTime', 'asc').orderBy('o.id', 'asc'), filter);
+  return { list: await withItems(db, rows), total };
+}
+
+const ORDER_ADMIN_SORTS = {
+  createTimeDesc: ['o.createTime', 'desc'],
+  createTimeAsc: ['o.createTime', 'asc'],
+  amountDesc: ['o.totalPriceFen', 'desc'],
+  amountAsc: ['o.totalPriceFen', 'asc'],
+} as const;
+
+/**
+ * The operators' 订单管理: every tenant's orders with their items and receipts; by status, order
+ * number or tenant name (any case), created within [createdFrom, createdBefore), sorted (ties by
+ * id, newest first).
+ */
+export async function pageManagedOrders(
+  db: Db,
+  filter: PageWindow & {
+    keyword?: string | undefined;
+    status?: OrderStatus | undefined;
+    createdFrom?: string | undefined;
+    createdBefore?: string | undefined;
+    sort: keyof typeof ORDER_ADMIN_SORTS;
+  },
+) {
+  let base = selectOrders(db);
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    base = base.where((eb) => eb.or([containsText('o.orderNo', keyword), containsText('t.name', keyword)]));
+  }
+  if (filter.status !== undefined) base = base.where('o.status', '=', filter.status);
+  if (filter.createdFrom) base = base.where('o.createTime', '>=', filter.createdFrom);
+  if (filter.createdBefore) base = base.where('o.createTime', '<', filter.createdBefore);
+  const [column, direction] = ORDER_ADMIN_SORTS[filter.sort];
+  const { rows, total } = await paginate(base.orderBy(column, direction).orderBy('o.id', 'desc'), filter);
   return { list: await withItems(db, rows), total };
 }

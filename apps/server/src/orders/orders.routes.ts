@@ -1,5 +1,11 @@
 import { MARKET_TEXTS } from '@portal/shared/market';
-import { ORDER_TEXTS, ordersApi, paymentDeskApi } from '@portal/shared/orders';
+import {
+  ORDER_ADMIN_TEXTS,
+  ORDER_TEXTS,
+  orderAdminApi,
+  ordersApi,
+  paymentDeskApi,
+} from '@portal/shared/orders';
 import { UPLOAD_TEXTS } from '@portal/shared/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readCheckedUpload } from '../files/upload-check.ts';
@@ -8,6 +14,7 @@ import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { readableTenant } from '../lib/caller.ts';
 import { HOUR_MS } from '../lib/time.ts';
+import { cancelOrderByOperator, managedOrdersPage } from './order-admin.service.ts';
 import { closeUnpaidOrdersJob, removeEndedOrderReceiptsJob } from './orders.jobs.ts';
 import {
   cancelOrder,
@@ -30,7 +37,7 @@ const RECEIPTS_PER_TENANT = { count: 20, windowMs: HOUR_MS };
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.schedule(closeUnpaidOrdersJob(app.db));
-  app.jobs.schedule(removeEndedOrderReceiptsJob(app.db, app.dataDir));
+  app.jobs.schedule(removeEndedOrderReceiptsJob(app.db, app.files));
 
   route(app, ordersApi.purchase, async ({ body, caller }) =>
     ok(await purchase(app.db, caller, body), MARKET_TEXTS.purchaseOrdered),
@@ -67,12 +74,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       tooLarge: () => ORDER_TEXTS.receiptSize,
       broken: ORDER_TEXTS.receiptBroken,
     });
-    const order = await uploadReceipt(app.db, app.dataDir, caller, params.id, file);
+    const order = await uploadReceipt(app.db, app.files, caller, params.id, file);
     return ok(order, ORDER_TEXTS.receiptUploaded);
   });
 
   route(app, ordersApi.receipt, async ({ params, caller }, _request, reply) => {
-    const receipt = await readReceipt(app.db, app.dataDir, params.id, readableTenant(caller));
+    const receipt = await readReceipt(app.db, app.files, params.id, readableTenant(caller));
     // Our own name (ASCII but for 回单), encoded for the header.
     return reply
       .type(receipt.mimeType)
@@ -89,4 +96,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     const { list, total } = await awaitingPaymentPage(app.db, query);
     return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
   });
+
+  route(app, orderAdminApi.list, async ({ query }) => {
+    const { list, total } = await managedOrdersPage(app.db, query);
+    return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
+  });
+
+  route(app, orderAdminApi.cancel, async ({ params, body, caller }) =>
+    ok(
+      await cancelOrderByOperator(app.db, caller, params.id, body.reason),
+      ORDER_ADMIN_TEXTS.cancelledByOperator,
+    ),
+  );
 };

@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { chinaTimestamp } from '@portal/shared/format';
 import { MARKET_TEXTS, MAX_PENDING_ORDERS } from '@portal/shared/market';
 import {
@@ -17,6 +15,7 @@ import { deleteCartItems, listCartItems, listCartItemsForOrder } from '../cart/c
 import { priceYears } from '../cart/cart.service.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { assertRoomFor } from '../files/files.service.ts';
 import type { CheckedFile } from '../files/upload-check.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
@@ -306,19 +305,15 @@ export async function readOrder(db: Db, id: number, tenantId: number | null): Pr
   return order;
 }
 
-/** Receipts live apart from other uploads: only their order decides who sees them. */
-export function receiptsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'receipts');
-}
-
 /**
  * The transfer receipt (回单) of an order awaiting payment paid by a method that takes one: a
  * JPG/PNG image or a PDF, checked whole, stored under a random name, private to the tenant and
- * operators. A new receipt replaces the previous one.
+ * operators. A new receipt replaces the previous one. Receipts live apart from other uploads
+ * (their own area): only their order decides who sees them.
  */
 export async function uploadReceipt(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   caller: TenantCaller,
   id: number,
   file: CheckedFile,
@@ -334,8 +329,7 @@ export async function uploadReceipt(
   await assertRoomFor(db, { userId: caller.userId, tenantId: caller.tenantId }, file.content.length);
   const previous = await findOrderReceipt(db, id, caller.tenantId);
   const stored = `${randomToken(18)}.${file.extension}`;
-  await fs.mkdir(receiptsDir(dataDir), { recursive: true });
-  await fs.writeFile(path.join(receiptsDir(dataDir), stored), file.content);
+  await files.put('receipts', stored, file.content);
   const saved = await setOrderReceipt(db, id, {
     receiptFile: stored,
     receiptName: `回单-${order.orderNo}.${file.extension}`,
@@ -344,7 +338,7 @@ export async function uploadReceipt(
     receiptTime: nowIso(),
   });
   const stale = saved ? previous?.receiptFile : stored;
-  if (stale) await fs.rm(path.join(receiptsDir(dataDir), stale), { force: true });
+  if (stale) await files.remove('receipts', [stale]);
   if (!saved) throw new AppError(409, ORDER_TEXTS.receiptNotAllowed);
   return findOrder(db, id) as Promise<Order>;
 }
@@ -355,24 +349,24 @@ export const ENDED_ORDER_RECEIPT_DAYS = 30;
 /** Removes the receipts of orders that ended unpaid over 30 days ago; answers how many. */
 export async function removeEndedOrderReceipts(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   now: Date = new Date(),
 ): Promise<number> {
-  const files = await clearReceiptsOfOrdersEndedBefore(db, isoIn(-ENDED_ORDER_RECEIPT_DAYS * DAY_MS, now));
-  await Promise.all(files.map((file) => fs.rm(path.join(receiptsDir(dataDir), file), { force: true })));
-  return files.length;
+  const names = await clearReceiptsOfOrdersEndedBefore(db, isoIn(-ENDED_ORDER_RECEIPT_DAYS * DAY_MS, now));
+  await files.remove('receipts', names);
+  return names.length;
 }
 
 /** The receipt's bytes, for the tenant's users and operators (`tenantId` null); 404 to anyone else. */
 export async function readReceipt(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   id: number,
   tenantId: number | null,
 ): Promise<{ content: Buffer; mimeType: string; fileName: string }> {
   const row = await findOrderReceipt(db, id, tenantId);
   if (!row) throw notFound(MARKET_TEXTS.orderNotFound);
   if (!row.receiptFile || !row.receiptMime || !row.receiptName) throw notFound(ORDER_TEXTS.receiptNotFound);
-  const content = await fs.readFile(path.join(receiptsDir(dataDir), row.receiptFile));
+  const content = await files.read('receipts', row.receiptFile);
   return { content, mimeType: row.receiptMime, fileName: row.receiptName };
 }

@@ -16,6 +16,8 @@ export interface MarketOrderTable {
   paymentMethod: Generated<string>;
   /** When it was cancelled (status 3) or closed (status 4). */
   endTime: Generated<string | null>;
+  /** Why an operator cancelled it (shown to the tenant); null otherwise. */
+  cancelReason: Generated<string | null>;
   /** The transfer receipt: our file name under uploads/receipts, and what the tenant sent. */
   receiptFile: Generated<string | null>;
   receiptName: Generated<string | null>;

@@ -1,7 +1,7 @@
 import { A4_POINTS } from '@portal/shared/signing-geometry';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { encryptedPdf, pdfOfPages, placements, sealPng } from '../../test/support/signing-pdfs.ts';
+import { encryptedPdf, pageJpeg, pdfOfPages, placements, sealPng } from '../../test/support/signing-pdfs.ts';
 import { inspectPdf, stampPdf } from './pdf-work.ts';
 
 function close(actual: readonly number[], expected: readonly number[]) {
@@ -60,14 +60,16 @@ describe('the PDF work of the signature tool', () => {
     }
   });
 
-  it('fits every page onto A4 for the image-per-page output, the stamps moving with it', async () => {
+  it("makes the A4 output of the pages' pictures: one JPEG a page, fitted, the stamps on it", async () => {
     const original = await pdfOfPages(2, [612, 792]);
+    const picture = pageJpeg(40, 52);
     const stamped = await stampPdf({
       original,
       images: [{ id: 3, type: 'png', content: sealPng(40) }],
       stamps: [{ imageId: 3, kind: 'signature', page: 1, left: 0, top: 0, width: 0.5, height: 0.5 }],
       crossSeal: null,
       layout: 'a4',
+      pagePictures: [picture, picture],
     });
     const reread = await PDFDocument.load(await stamped.save());
     for (const page of reread.getPages()) {
@@ -77,7 +79,59 @@ describe('the PDF work of the signature tool', () => {
     const scale = A4_POINTS.width / 612;
     const height = 792 * scale;
     const offsetY = (A4_POINTS.height - height) / 2;
-    const image = placements(reread.getPage(0)).find((placement) => placement.name.startsWith('/Image'));
-    close(image?.matrix ?? [], [306 * scale, 0, 0, 396 * scale, 0, offsetY + height / 2]);
+    const [page, stamp] = placements(reread.getPage(0));
+    // The page's picture fills the fitted box; the signature's top-left quarter on top of it.
+    close(page?.matrix ?? [], [A4_POINTS.width, 0, 0, height, 0, offsetY]);
+    close(stamp?.matrix ?? [], [306 * scale, 0, 0, 396 * scale, 0, offsetY + height / 2]);
+    expect(placements(reread.getPage(1))).toHaveLength(1);
+    // No page of the original is embedded: every page is its picture.
+    expect(Buffer.from(await reread.save()).includes('/Subtype /Form')).toBe(false);
+    await expect(
+      stampPdf({ original, images: [], stamps: [], crossSeal: null, layout: 'a4', pagePictures: [picture] }),
+    ).rejects.toThrow();
+  });
+
+  it('draws on a turned page (/Rotate 90) where the user saw it, upright, for both layouts', async () => {
+    // 600 × 800 pt unrotated, shown 800 × 600 (turned 90° clockwise).
+    const original = await pdfOfPages(1, [600, 800], 90);
+    expect(await inspectPdf(original, 200)).toEqual({ ok: true, pages: [{ width: 800, height: 600 }] });
+    const stamp = {
+      imageId: 7,
+      kind: 'seal' as const,
+      page: 1,
+      left: 0.1,
+      top: 0.25,
+      width: 0.25,
+      height: 0.15,
+    };
+    const kept = await stampPdf({
+      original,
+      images: [{ id: 7, type: 'png', content: sealPng(60) }],
+      stamps: [stamp],
+      crossSeal: null,
+      layout: 'original',
+    });
+    const rereadKept = await PDFDocument.load(await kept.save());
+    expect(rereadKept.getPage(0).getRotation().angle).toBe(90);
+    const [drawn] = placements(rereadKept.getPage(0));
+    // Shown: 200 × 90 pt at (80, 360); unrotated: the picture turned a quarter, over x 150–240, y 80–280.
+    close(drawn?.matrix ?? [], [0, 200, -90, 0, 240, 80]);
+
+    const a4 = await stampPdf({
+      original,
+      images: [{ id: 7, type: 'png', content: sealPng(60) }],
+      stamps: [stamp],
+      crossSeal: null,
+      layout: 'a4',
+      pagePictures: [pageJpeg(80, 60)],
+    });
+    const rereadA4 = await PDFDocument.load(await a4.save());
+    // The picture already is the page as shown: 800 × 600 fitted on A4 (no turn left).
+    const scale = A4_POINTS.width / 800;
+    const offsetY = (A4_POINTS.height - 600 * scale) / 2;
+    expect(rereadA4.getPage(0).getRotation().angle).toBe(0);
+    const [picture, seal] = placements(rereadA4.getPage(0));
+    close(picture?.matrix ?? [], [A4_POINTS.width, 0, 0, 600 * scale, 0, offsetY]);
+    close(seal?.matrix ?? [], [200 * scale, 0, 0, 90 * scale, 80 * scale, offsetY + 360 * scale]);
   });
 });

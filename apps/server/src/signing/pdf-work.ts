@@ -2,12 +2,18 @@ import type { CrossSeal, SigningLayout, Stamp } from '@portal/shared/signing';
 import {
   A4_POINTS,
   crossPageSlices,
+  displayedSize,
+  displayMatrix,
   fitOnA4,
   fractionToPdf,
+  normaliseRotation,
   type PageBox,
+  type PageRotation,
+  type PdfMatrix,
 } from '@portal/shared/signing-geometry';
 import {
   clip,
+  concatTransformationMatrix,
   endPath,
   PDFDocument,
   type PDFImage,
@@ -51,7 +57,10 @@ export async function inspectPdf(content: Uint8Array, maxPages: number): Promise
   if (count === 0) return { ok: false, reason: 'noPages' };
   if (count > maxPages) return { ok: false, reason: 'tooManyPages' };
   try {
-    return { ok: true, pages: document.getPages().map((page) => sizeOf(boxOf(page))) };
+    return {
+      ok: true,
+      pages: document.getPages().map((page) => sizeOf(displayedSize(boxOf(page), rotationOf(page)))),
+    };
   } catch {
     return { ok: false, reason: 'broken' };
   }
@@ -63,7 +72,15 @@ function boxOf(page: PDFPage): PageBox {
   return { x, y, width, height };
 }
 
-const sizeOf = (box: PageBox) => ({ width: round(box.width), height: round(box.height) });
+/** The page's /Rotate (inherited from its parents when it has none of its own). */
+function rotationOf(page: PDFPage): PageRotation {
+  return normaliseRotation(page.getRotation().angle);
+}
+
+const sizeOf = (box: { width: number; height: number }) => ({
+  width: round(box.width),
+  height: round(box.height),
+});
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export interface StampImage {
@@ -78,44 +95,55 @@ export interface StampInput {
   stamps: Stamp[];
   crossSeal: CrossSeal | null;
   layout: SigningLayout;
+  /** The `a4` layout's page pictures (JPEG, as the page is shown), one a page in order. */
+  pagePictures?: Uint8Array[];
 }
 
 /**
  * The original with its seals and signatures drawn exactly where they were placed (each page
- * kept as it is), or, for the `a4` layout, every page fitted onto an A4 page (595.28 × 841.89 pt,
- * spec 002 §9) with the pictures on it. A cross-page seal (骑缝章) is cut into one slice a page,
- * each at the page's right edge. Answers the document, not yet saved (the signature comes next).
+ * kept as it is), or, for the `a4` layout, the spec's image-per-page output (spec 002 §9): every
+ * page an A4 page (595.28 × 841.89 pt) holding the browser's JPEG picture of the original page,
+ * fitted with `fitOnA4`, and the pictures on it. A cross-page seal (骑缝章) is cut into one slice
+ * a page, each at the page's right edge. Placements are fractions of the page as the user saw it
+ * (turned by its /Rotate): on a turned page of the `original` layout they are drawn through the
+ * page's display matrix, so they land, upright, where they were placed. Answers the document,
+ * not yet saved (the signature comes next).
  */
 export async function stampPdf(input: StampInput): Promise<PDFDocument> {
   const source = await PDFDocument.load(input.original, { updateMetadata: false });
-  const sourceBoxes = source.getPages().map(boxOf);
+  const sourcePages = source.getPages();
   let document: PDFDocument;
-  /** Each output page and the box the original page occupies on it. */
-  let targets: { page: PDFPage; box: PageBox }[];
+  /**
+   * Each output page, the box the page as shown occupies on it (points), and the matrix from that
+   * shown space to the page's own (only for a turned page of the original).
+   */
+  let targets: { page: PDFPage; box: PageBox; matrix: PdfMatrix | null }[];
   if (input.layout === 'a4') {
+    const pictures = input.pagePictures ?? [];
+    if (pictures.length !== sourcePages.length) throw new Error('page pictures missing');
     document = await PDFDocument.create();
-    const embedded = await document.embedPages(
-      source.getPages(),
-      sourceBoxes.map((box) => ({
-        left: box.x ?? 0,
-        bottom: box.y ?? 0,
-        right: (box.x ?? 0) + box.width,
-        top: (box.y ?? 0) + box.height,
-      })),
-    );
-    targets = embedded.map((page, index) => {
-      const box = sourceBoxes[index] as PageBox;
-      const fit = fitOnA4(box);
+    targets = [];
+    for (const [index, sourcePage] of sourcePages.entries()) {
+      const shown = displayedSize(boxOf(sourcePage), rotationOf(sourcePage));
+      const fit = fitOnA4(shown);
       const a4 = document.addPage([A4_POINTS.width, A4_POINTS.height]);
-      a4.drawPage(page, { x: fit.x, y: fit.y, xScale: fit.scale, yScale: fit.scale });
-      return {
-        page: a4,
-        box: { x: fit.x, y: fit.y, width: box.width * fit.scale, height: box.height * fit.scale },
-      };
-    });
+      const box = { x: fit.x, y: fit.y, width: shown.width * fit.scale, height: shown.height * fit.scale };
+      // A copy of its own: pdf-lib reads a JPEG's header through its whole ArrayBuffer.
+      a4.drawImage(await document.embedJpg(new Uint8Array(pictures[index] as Uint8Array)), box);
+      targets.push({ page: a4, box, matrix: null });
+    }
   } else {
     document = source;
-    targets = source.getPages().map((page, index) => ({ page, box: sourceBoxes[index] as PageBox }));
+    targets = sourcePages.map((page) => {
+      const box = boxOf(page);
+      const rotation = rotationOf(page);
+      if (rotation === 0) return { page, box, matrix: null };
+      return {
+        page,
+        box: { x: 0, y: 0, ...displayedSize(box, rotation) },
+        matrix: displayMatrix(box, rotation),
+      };
+    });
   }
 
   const embedded = new Map<number, PDFImage>();
@@ -130,11 +158,21 @@ export async function stampPdf(input: StampInput): Promise<PDFDocument> {
     if (!image) throw new Error(`image ${id} missing`);
     return image;
   };
+  /** Draws on a target in the page's shown space (a turned page's matrix first). */
+  const onTarget = (target: { page: PDFPage; matrix: PdfMatrix | null }, draw: () => void) => {
+    if (!target.matrix) {
+      draw();
+      return;
+    }
+    target.page.pushOperators(pushGraphicsState(), concatTransformationMatrix(...target.matrix));
+    draw();
+    target.page.pushOperators(popGraphicsState());
+  };
 
   for (const stamp of input.stamps) {
     const target = targets[stamp.page - 1];
     if (!target) throw new Error(`page ${stamp.page} missing`);
-    target.page.drawImage(imageOf(stamp.imageId), fractionToPdf(stamp, target.box));
+    onTarget(target, () => target.page.drawImage(imageOf(stamp.imageId), fractionToPdf(stamp, target.box)));
   }
 
   if (input.crossSeal) {
@@ -147,15 +185,18 @@ export async function stampPdf(input: StampInput): Promise<PDFDocument> {
       { width, height, top: input.crossSeal.top },
     );
     for (const slice of slices) {
-      const { page } = targets[slice.page - 1] as { page: PDFPage };
-      page.pushOperators(
-        pushGraphicsState(),
-        rectangle(slice.clip.x, slice.clip.y, slice.clip.width, slice.clip.height),
-        clip(),
-        endPath(),
-      );
-      page.drawImage(image, slice.image);
-      page.pushOperators(popGraphicsState());
+      const target = targets[slice.page - 1] as (typeof targets)[number];
+      const { page } = target;
+      onTarget(target, () => {
+        page.pushOperators(
+          pushGraphicsState(),
+          rectangle(slice.clip.x, slice.clip.y, slice.clip.width, slice.clip.height),
+          clip(),
+          endPath(),
+        );
+        page.drawImage(image, slice.image);
+        page.pushOperators(popGraphicsState());
+      });
     }
   }
   return document;

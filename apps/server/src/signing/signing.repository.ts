@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsText, paginate } from '../db/sql.ts';
-import type { SigningDocumentTable, SigningImageTable } from './signing.tables.ts';
+import type { SigningDocumentTable, SigningImageTable, SigningPagePictureTable } from './signing.tables.ts';
 
 /** Whose documents a caller reads: an operator everyone's (null), anyone else their own. */
 export type Owner = number | null;
@@ -75,6 +75,49 @@ export function findImages(db: Db, ids: number[], userId: number) {
     .execute();
 }
 
+/**
+ * Keeps a page's picture, replacing the page's earlier one: answers the replaced file (to remove)
+ * and how many of the document's pages now have a picture.
+ */
+export async function savePagePicture(
+  db: Db,
+  row: Insertable<SigningPagePictureTable>,
+): Promise<{ replaced: string | null; uploaded: number }> {
+  const earlier = await db
+    .deleteFrom('signingPagePicture')
+    .where('documentId', '=', row.documentId)
+    .where('page', '=', row.page)
+    .returning('file')
+    .executeTakeFirst();
+  await db.insertInto('signingPagePicture').values(row).execute();
+  const counted = await db
+    .selectFrom('signingPagePicture')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('documentId', '=', row.documentId)
+    .executeTakeFirstOrThrow();
+  return { replaced: earlier?.file ?? null, uploaded: Number(counted.count) };
+}
+
+/** A document's page pictures, by page. */
+export function findPagePictures(db: Db, documentId: number) {
+  return db
+    .selectFrom('signingPagePicture')
+    .selectAll()
+    .where('documentId', '=', documentId)
+    .orderBy('page')
+    .execute();
+}
+
+/** Removes a document's page pictures (once signed, the result holds them); answers their files. */
+export async function deletePagePictures(db: Db, documentId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('signingPagePicture')
+    .where('documentId', '=', documentId)
+    .returning('file')
+    .execute();
+  return rows.map((row) => row.file);
+}
+
 /** Bytes one account keeps in the tool: originals, results and pictures. */
 export async function signingBytes(db: Db, userId: number): Promise<number> {
   const documents = await db
@@ -90,11 +133,35 @@ export async function signingBytes(db: Db, userId: number): Promise<number> {
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
     .where('userId', '=', userId)
     .executeTakeFirstOrThrow();
-  return Number(documents.originals) + Number(documents.results) + Number(images.bytes);
+  const pages = await db
+    .selectFrom('signingPagePicture')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(documents.originals) + Number(documents.results) + Number(images.bytes) + Number(pages.bytes);
 }
 
 /** Drafts never signed and pictures, uploaded before `before`: removed with their files by the clean-up. */
 export async function deleteStaleUploads(db: Db, before: string): Promise<string[]> {
+  // Page pictures first: a draft's go with it (and none outlives a day).
+  const pages = await db
+    .deleteFrom('signingPagePicture')
+    .where((eb) =>
+      eb.or([
+        eb('createTime', '<', before),
+        eb(
+          'documentId',
+          'in',
+          eb
+            .selectFrom('signingDocument')
+            .select('id')
+            .where('state', '=', 0)
+            .where('createTime', '<', before),
+        ),
+      ]),
+    )
+    .returning('file')
+    .execute();
   const drafts = await db
     .deleteFrom('signingDocument')
     .where('state', '=', 0)
@@ -106,5 +173,9 @@ export async function deleteStaleUploads(db: Db, before: string): Promise<string
     .where('createTime', '<', before)
     .returning('file')
     .execute();
-  return [...drafts.map((row) => row.originalFile), ...images.map((row) => row.file)];
+  return [
+    ...pages.map((row) => row.file),
+    ...drafts.map((row) => row.originalFile),
+    ...images.map((row) => row.file),
+  ];
 }

@@ -11,17 +11,21 @@ import { HOUR_MS } from '../lib/time.ts';
 import { type IdentityOptions, platformIdentities } from './platform-certificate.ts';
 import { removeStaleSigningUploadsJob } from './signing.jobs.ts';
 import {
+  assertPageSlot,
   listSignedDocuments,
   readDocumentFile,
   signDocument,
   signingRecordPdf,
   uploadDocument,
   uploadImage,
+  uploadPagePicture,
   verifyDocument,
 } from './signing.service.ts';
 
 /** Uploads and signings one account may make in an hour; checks one address may ask for. */
 const UPLOADS_PER_USER = { count: 200, windowMs: HOUR_MS };
+/** Page pictures for the A4 output: one a page, a 200-page document several times over. */
+const PAGE_PICTURES_PER_USER = { count: 2_000, windowMs: HOUR_MS };
 const VERIFICATIONS_PER_ADDRESS = { count: 120, windowMs: HOUR_MS };
 
 const PDF_TEXTS: UploadTexts = {
@@ -65,7 +69,7 @@ function sendPdf(
  * documents and records, and the public check of a signed PDF.
  */
 export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }> = async (app, options) => {
-  app.jobs.schedule(removeStaleSigningUploadsJob(app.db, app.dataDir));
+  app.jobs.schedule(removeStaleSigningUploadsJob(app.db, app.files));
   const identities = platformIdentities(app.dataDir, app.heavyWork, options.identity);
 
   const countUpload = async (userId: number) => {
@@ -77,7 +81,7 @@ export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }
     await countUpload(caller.userId);
     const { file, fileName } = await readFile(request, app, signingApi.uploadDocument.upload, PDF_TEXTS);
     return ok(
-      await uploadDocument(app.db, app.heavyWork, app.dataDir, caller, file, fileName),
+      await uploadDocument(app.db, app.heavyWork, app.files, caller, file, fileName),
       SIGNING_TEXTS.uploadSuccess,
     );
   });
@@ -90,13 +94,30 @@ export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }
       tooLarge: () => SIGNING_TEXTS.imageSize,
       broken: SIGNING_TEXTS.imageBroken,
     });
-    return ok(await uploadImage(app.db, app.dataDir, caller, file), SIGNING_TEXTS.uploadSuccess);
+    return ok(await uploadImage(app.db, app.files, caller, file), SIGNING_TEXTS.uploadSuccess);
+  });
+
+  route(app, signingApi.uploadPage, async ({ params, caller }, request) => {
+    const count = await app.rateLimits.increment(
+      `signing-pages:${caller.userId}`,
+      PAGE_PICTURES_PER_USER.windowMs,
+    );
+    if (count > PAGE_PICTURES_PER_USER.count) throw new AppError(429, '操作过于频繁，请一小时后再试');
+    // The draft and its page are checked before the body is read.
+    await assertPageSlot(app.db, caller, params.id, params.page);
+    const { file } = await readFile(request, app, signingApi.uploadPage.upload, {
+      missing: SIGNING_TEXTS.pageImageMissing,
+      wrongType: SIGNING_TEXTS.pageImageType,
+      tooLarge: () => SIGNING_TEXTS.pageImageSize,
+      broken: SIGNING_TEXTS.pageImageBroken,
+    });
+    return ok(await uploadPagePicture(app.db, app.files, caller, params.id, params.page, file));
   });
 
   route(app, signingApi.sign, async ({ body, caller }) => {
     await countUpload(caller.userId);
     return ok(
-      await signDocument(app.db, app.heavyWork, app.dataDir, identities, caller, body),
+      await signDocument(app.db, app.heavyWork, app.files, identities, caller, body),
       SIGNING_TEXTS.signed,
     );
   });
@@ -107,11 +128,11 @@ export const signingRoutes: FastifyPluginAsyncZod<{ identity?: IdentityOptions }
   });
 
   route(app, signingApi.result, async ({ params, caller }, _request, reply) =>
-    sendPdf(reply, await readDocumentFile(app.db, app.dataDir, caller, params.id, 'result'), 'attachment'),
+    sendPdf(reply, await readDocumentFile(app.db, app.files, caller, params.id, 'result'), 'attachment'),
   );
 
   route(app, signingApi.original, async ({ params, caller }, _request, reply) =>
-    sendPdf(reply, await readDocumentFile(app.db, app.dataDir, caller, params.id, 'original'), 'attachment'),
+    sendPdf(reply, await readDocumentFile(app.db, app.files, caller, params.id, 'original'), 'attachment'),
   );
 
   route(app, signingApi.record, async ({ params, caller }, _request, reply) =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { chinaTimestamp, formatDateTime } from '@portal/shared/format';
 import {
+  type PagePictureAnswer,
   SIGNING_MAX_PAGES,
   SIGNING_STATE,
   SIGNING_TEXTS,
@@ -21,6 +21,7 @@ import { UPLOAD_TEXTS } from '@portal/shared/uploads';
 import { DEFAULT_CJK_FONT } from '../certification/forms-pdf.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { TENANT_STORAGE_MAX_MB } from '../files/files.service.ts';
 import { measureImage } from '../files/image-header.ts';
 import type { CheckedFile } from '../files/upload-check.ts';
@@ -32,23 +33,21 @@ import { DAY_MS, isoIn, nowIso } from '../lib/time.ts';
 import { hasPdfHeader } from './pdf-header.ts';
 import type { PlatformIdentities } from './platform-certificate.ts';
 import {
+  deletePagePictures,
   deleteStaleUploads,
   findBySignedDigest,
   findDocument,
   findImages,
+  findPagePictures,
   insertDocument,
   insertImage,
   markSigned,
   type Owner,
   pageSignedDocuments,
+  savePagePicture,
   signingBytes,
 } from './signing.repository.ts';
 import type { SigningDocumentTable } from './signing.tables.ts';
-
-/** Originals, results and pictures live apart from other uploads: only their rows name them. */
-export function signingDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'signing');
-}
 
 /** Drawing and signing a 200-page document takes seconds; reading one, less. */
 const INSPECT_TIME_MS = 8_000;
@@ -67,10 +66,10 @@ async function assertRoom(db: Db, caller: Caller, bytes: number): Promise<void> 
   }
 }
 
-async function store(dataDir: string, extension: string, content: Uint8Array): Promise<string> {
+/** Originals, results and pictures live apart from other uploads (their own area): only their rows name them. */
+async function store(files: FileStore, extension: string, content: Uint8Array): Promise<string> {
   const name = `${randomToken(18)}.${extension}`;
-  await fs.mkdir(signingDir(dataDir), { recursive: true });
-  await fs.writeFile(path.join(signingDir(dataDir), name), content);
+  await files.put('signing', name, content);
   return name;
 }
 
@@ -92,7 +91,7 @@ export function documentName(given: string): string {
 export async function uploadDocument(
   db: Db,
   heavy: HeavyWork,
-  dataDir: string,
+  files: FileStore,
   caller: Caller,
   file: CheckedFile,
   fileName: string,
@@ -115,7 +114,7 @@ export async function uploadDocument(
   }
   await assertRoom(db, caller, file.content.length);
   const name = documentName(fileName);
-  const stored = await store(dataDir, 'pdf', file.content);
+  const stored = await store(files, 'pdf', file.content);
   const id = await withTransaction(db, (trx) =>
     insertDocument(trx, {
       userId: caller.userId,
@@ -134,14 +133,14 @@ export async function uploadDocument(
 /** A seal picture or a drawn signature (checked whole by the upload), kept privately as the caller's. */
 export async function uploadImage(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   caller: Caller,
   file: CheckedFile,
 ): Promise<SigningImage> {
   const measure = measureImage(file.content);
   if (!measure) throw new AppError(400, SIGNING_TEXTS.imageBroken);
   await assertRoom(db, caller, file.content.length);
-  const stored = await store(dataDir, file.extension, file.content);
+  const stored = await store(files, file.extension, file.content);
   const id = await withTransaction(db, (trx) =>
     insertImage(trx, {
       userId: caller.userId,
@@ -154,6 +153,52 @@ export async function uploadImage(
     }),
   );
   return { id, width: measure.width, height: measure.height };
+}
+
+/**
+ * The caller's draft a page picture is for, checked before its body is read: it must be the
+ * caller's (another's does not exist), not yet signed, and have the page.
+ */
+export async function assertPageSlot(db: Db, caller: Caller, documentId: number, page: number) {
+  const row = await findDocument(db, documentId, caller.userId);
+  if (!row) throw notFound(SIGNING_TEXTS.documentNotFound);
+  if (row.state !== SIGNING_STATE.draft) throw new AppError(409, SIGNING_TEXTS.alreadySigned);
+  if (page > row.pageCount) throw new AppError(400, SIGNING_TEXTS.pageMissing(page));
+  return row;
+}
+
+/**
+ * One page's picture for the A4 output (a JPEG checked by the upload: its header's pixels before
+ * any decoding, then decoded whole in the worker pool), kept as the draft's page; a second
+ * picture of the page replaces the first.
+ */
+export async function uploadPagePicture(
+  db: Db,
+  files: FileStore,
+  caller: Caller,
+  documentId: number,
+  page: number,
+  file: CheckedFile,
+): Promise<PagePictureAnswer> {
+  const row = await assertPageSlot(db, caller, documentId, page);
+  const measure = measureImage(file.content);
+  if (measure?.format !== 'jpeg') throw new AppError(400, SIGNING_TEXTS.pageImageBroken);
+  await assertRoom(db, caller, file.content.length);
+  const stored = await store(files, 'jpg', file.content);
+  const { replaced, uploaded } = await withTransaction(db, (trx) =>
+    savePagePicture(trx, {
+      documentId: row.id,
+      userId: caller.userId,
+      page,
+      file: stored,
+      width: measure.width,
+      height: measure.height,
+      size: file.content.length,
+      createTime: nowIso(),
+    }),
+  );
+  if (replaced) await files.remove('signing', [replaced]);
+  return { page, pageCount: row.pageCount, uploaded };
 }
 
 interface StoredStamp {
@@ -196,7 +241,7 @@ function toSignedDocument(
 export async function signDocument(
   db: Db,
   heavy: HeavyWork,
-  dataDir: string,
+  files: FileStore,
   identities: PlatformIdentities,
   caller: Caller,
   input: SignRequest,
@@ -216,10 +261,20 @@ export async function signDocument(
   ];
   const images = await findImages(db, imageIds, caller.userId);
   if (images.length !== imageIds.length) throw new AppError(400, SIGNING_TEXTS.imageNotFound);
+  // The A4 output is made of the browser's pictures of the pages: one a page, every page.
+  const pagePictures = request.layout === 'a4' ? await findPagePictures(db, row.id) : [];
+  if (
+    request.layout === 'a4' &&
+    (pagePictures.length !== row.pageCount ||
+      pagePictures.some((picture, index) => picture.page !== index + 1))
+  ) {
+    throw new AppError(400, SIGNING_TEXTS.pageImagesMissing);
+  }
 
-  const [original, imageContents, platform] = await Promise.all([
-    fs.readFile(path.join(signingDir(dataDir), row.originalFile)),
-    Promise.all(images.map((image) => fs.readFile(path.join(signingDir(dataDir), image.file)))),
+  const [original, imageContents, pageContents, platform] = await Promise.all([
+    files.read('signing', row.originalFile),
+    Promise.all(images.map((image) => files.read('signing', image.file))),
+    Promise.all(pagePictures.map((picture) => files.read('signing', picture.file))),
     identities.identity(),
   ]);
   const signedAt = new Date();
@@ -235,6 +290,7 @@ export async function signDocument(
       stamps: request.stamps,
       crossSeal: request.crossSeal,
       layout: request.layout,
+      ...(request.layout === 'a4' ? { pagePictures: pageContents } : {}),
       p12: platform.p12,
       passphrase: platform.passphrase,
       details: {
@@ -248,7 +304,7 @@ export async function signDocument(
     { timeoutMs: SIGN_TIME_MS },
   );
   await assertRoom(db, caller, pdf.length);
-  const resultFile = await store(dataDir, 'pdf', pdf);
+  const resultFile = await store(files, 'pdf', pdf);
   const values = {
     resultFile,
     resultSha256: sha256(pdf),
@@ -273,9 +329,12 @@ export async function signDocument(
   };
   const saved = await withTransaction(db, (trx) => markSigned(trx, row.id, values));
   if (!saved) {
-    await fs.rm(path.join(signingDir(dataDir), resultFile), { force: true });
+    await files.remove('signing', [resultFile]);
     throw new AppError(409, SIGNING_TEXTS.alreadySigned);
   }
+  // The result holds the pages now: their pictures go.
+  const drawn = await deletePagePictures(db, row.id);
+  await files.remove('signing', drawn);
   return toSignedDocument({ ...row, ...values, state: SIGNING_STATE.signed });
 }
 
@@ -300,14 +359,14 @@ async function signedRow(db: Db, caller: Caller, id: number) {
 /** The signed PDF (or its original), named for download: 原名-签章-20261129153000.pdf. */
 export async function readDocumentFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   caller: Caller,
   id: number,
   which: 'result' | 'original',
 ): Promise<{ content: Buffer; fileName: string }> {
   const row = await signedRow(db, caller, id);
   const file = which === 'result' ? row.resultFile : row.originalFile;
-  const content = await fs.readFile(path.join(signingDir(dataDir), file));
+  const content = await files.read('signing', file);
   const fileName = which === 'result' ? signedFileName(row.name, chinaTimestamp(row.signedAt)) : row.name;
   return { content, fileName };
 }
@@ -404,13 +463,13 @@ export async function verifyDocument(
  */
 export async function removeStaleSigningUploads(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   now: Date = new Date(),
 ): Promise<number> {
   // Two independent deletes, each whole by itself: no transaction held open between them (on
   // SQLite it would keep every other writer waiting), and a stop in between loses nothing the
   // next run does not remove.
-  const files = await deleteStaleUploads(db, isoIn(-DAY_MS, now));
-  await Promise.all(files.map((file) => fs.rm(path.join(signingDir(dataDir), file), { force: true })));
-  return files.length;
+  const stale = await deleteStaleUploads(db, isoIn(-DAY_MS, now));
+  await files.remove('signing', stale);
+  return stale.length;
 }

@@ -39,7 +39,22 @@ export interface SigningImageTable {
   createTime: string;
 }
 
+/** A draft's page drawn by the browser for the A4 output (one a page). */
+export interface SigningPagePictureTable {
+  id: Generated<number>;
+  documentId: number;
+  userId: number;
+  /** 1-based. */
+  page: number;
+  file: string;
+  width: number;
+  height: number;
+  size: number;
+  createTime: string;
+}
+
 export interface SigningTables {
   signingDocument: SigningDocumentTable;
   signingImage: SigningImageTable;
+  signingPagePicture: SigningPagePictureTable;
 }

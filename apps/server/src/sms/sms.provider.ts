@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { nowIso } from '../lib/time.ts';
 import { insertOutboxMessage } from './sms.repository.ts';
 
-export type SmsPurpose = 'register' | 'forget' | 'certification' | 'supply';
+export type SmsPurpose = 'register' | 'forget' | 'certification' | 'supply' | 'reminder';
 
 export interface SmsMessage {
   phone: string;

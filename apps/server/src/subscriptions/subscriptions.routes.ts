@@ -1,10 +1,12 @@
 import { MARKET_TEXTS } from '@portal/shared/market';
-import { subscriptionsApi } from '@portal/shared/subscriptions';
+import { subscriptionAdminApi, subscriptionsApi } from '@portal/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../http/envelope.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { assertOwnTenant } from '../lib/caller.ts';
+import { managedSubscriptionsPage } from './subscription-admin.service.ts';
+import { expiryRemindersJob } from './subscriptions.jobs.ts';
 import {
   checkSubscription,
   deleteSubscription,
@@ -15,6 +17,8 @@ import {
 
 /** A tenant's subscriptions: check, subscribe (trial or free), list, unsubscribe, delete. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.schedule(expiryRemindersJob(app.db, app.sms));
+
   route(app, subscriptionsApi.check, async ({ params, caller }) => {
     assertOwnTenant(caller, params.portalWebId);
     if (params.userId !== caller.userId) throw new AppError(403, MARKET_TEXTS.otherTenant);
@@ -38,5 +42,10 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, subscriptionsApi.remove, async ({ params, caller }) => {
     await deleteSubscription(app.db, caller.tenantId, params.id);
     return ok(null, MARKET_TEXTS.operationSucceeded);
+  });
+
+  route(app, subscriptionAdminApi.list, async ({ query }) => {
+    const { list, total } = await managedSubscriptionsPage(app.db, query);
+    return okPage(list, { currentPage: query.currentPage, pageSize: query.pageSize, total });
   });
 };

@@ -18,6 +18,8 @@ export interface MarketSubscriptionTable {
   subscriptionTime: string | null;
   unsubscribeTime: string | null;
   deleteTime: string | null;
+  /** When its expiry reminder was sent (once), or null. */
+  reminderSentTime: Generated<string | null>;
 }
 
 /** Tenants' subscriptions. Columns and timestamps as db/schema.ts says. */

@@ -51,7 +51,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   route(app, supplyPublicApi.picture, async ({ params, caller }, _request, reply) => {
-    const picture = await supplyPicture(app.db, app.dataDir, params.name, caller);
+    const picture = await supplyPicture(app.db, app.files, params.name, caller);
     return reply.type(picture.mimeType).header('Cache-Control', 'public, max-age=300').send(picture.content);
   });
 };

@@ -28,6 +28,7 @@ import type { Insertable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { readVisibleFile } from '../files/files.service.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Caller } from '../lib/caller.ts';
@@ -381,14 +382,14 @@ export const SUPPLY_PICTURE_PREFIX = SUPPLY_PICTURE_PATH;
 /** A supply's uploaded picture: public once a published supply shows it, else only its uploader's and operators'. */
 export async function supplyPicture(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   name: string,
   caller: Caller | null,
 ): Promise<{ content: Buffer; mimeType: string }> {
   const published = await isPublishedPicture(db, SUPPLY_PICTURE_PREFIX + name);
   if (!published && !caller) throw notFound('图片不存在');
   // Anyone may read a published one; otherwise the file's own rules (its uploader, operators).
-  return readVisibleFile(db, dataDir, name, published ? { userId: 0, role: 'operate' } : (caller as Caller));
+  return readVisibleFile(db, files, name, published ? { userId: 0, role: 'operate' } : (caller as Caller));
 }
 
 // ---------- Buy orders (001 §5.3) ----------

@@ -1,7 +1,7 @@
 import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, type CacheArea, onAreaDropped } from '../lib/json-cache.ts';
 
 /**
- * A visitor's server-rendered page HTML, kept per address (path and query), so rendering
+ * A visitor's server-rendered page HTML (its UTF-8 bytes, which http/precompressed.ts compresses once), kept per address (path and query), so rendering
  * costs once per change, not per request. Each page belongs to the cache areas of the data it
  * shows, and is dropped with them: by the same writes, after their commit, in every process
  * (json-cache.ts's `invalidateArea`, which cache-invalidation.ts calls for drops published by
@@ -14,9 +14,9 @@ export class PageCache {
   private bytes = 0;
   private readonly entries = new Map<
     string,
-    { html: string; areas: readonly CacheArea[]; expires: number }
+    { html: Buffer; areas: readonly CacheArea[]; expires: number }
   >();
-  private readonly pending = new Map<string, Promise<string | null>>();
+  private readonly pending = new Map<string, Promise<Buffer | null>>();
   private readonly versions = new Map<CacheArea, number>();
   readonly stop: () => void;
 
@@ -34,8 +34,8 @@ export class PageCache {
     for (const key of this.pending.keys()) this.pending.delete(key);
   }
 
-  /** The kept HTML of an address, if still current. */
-  get(key: string): string | undefined {
+  /** The kept HTML bytes of an address, if still current. */
+  get(key: string): Buffer | undefined {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.html;
     if (hit) this.remove(key);
@@ -56,8 +56,8 @@ export class PageCache {
   getOrRender(
     key: string,
     areas: readonly CacheArea[],
-    render: () => Promise<string | null>,
-  ): Promise<string | null> {
+    render: () => Promise<Buffer | null>,
+  ): Promise<Buffer | null> {
     const hit = this.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     const shared = this.pending.get(key);

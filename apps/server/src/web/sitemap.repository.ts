@@ -19,7 +19,13 @@ const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 /** The ids of everything a visitor can open (sitemap.xml), each kind in id order. */
 export async function publishedIds(db: Db): Promise<PublishedIds> {
   const [news, solutions, cases, apps, microservices, models, supplies, demands] = await Promise.all([
-    db.selectFrom('news').select('id').where('published', '=', 1).orderBy('id').execute(),
+    db
+      .selectFrom('news')
+      .select('id')
+      .where('published', '=', 1)
+      .where('publishTime', '<=', new Date().toISOString())
+      .orderBy('id')
+      .execute(),
     db.selectFrom('industry').select('id').where('published', '=', 1).orderBy('id').execute(),
     db
       .selectFrom('industryCase as c')

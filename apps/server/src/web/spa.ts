@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from '../http/error-handling.ts';
+import { sendKept } from '../http/precompressed.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import { PageCache } from './page-cache.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -103,6 +104,7 @@ export async function registerSpa(
   const hasBuild = indexFile !== null && fs.existsSync(indexFile);
   // Read once: the build does not change under a running server.
   const indexHtml = hasBuild && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
+  const indexBytes = Buffer.from(indexHtml);
 
   if (hasBuild && webDist) {
     await app.register(fastifyStatic, {
@@ -119,15 +121,26 @@ export async function registerSpa(
 
   // A resolver that hands back the same meta object (the home page, until its banners change)
   // gets the same HTML without writing it again.
-  const written = new WeakMap<PageMeta, string>();
+  const written = new WeakMap<PageMeta, Buffer>();
   const pageWith = (meta: PageMeta) => {
     let html = written.get(meta);
     if (html === undefined) {
-      html = withPageMeta(indexHtml, meta);
+      html = Buffer.from(withPageMeta(indexHtml, meta));
       written.set(meta, html);
     }
     return html;
   };
+
+  /** A kept page as sendHtml sends it, answered at the door (http/kept-addresses.ts). */
+  const KEPT_PAGE_HEADERS = {
+    'cache-control': 'no-cache',
+    'content-type': 'text/html; charset=utf-8',
+    'x-page-cache': 'hit',
+  };
+
+  /** An HTML answer: never cached by the browser without asking (a deploy changes the scripts it names). */
+  const sendHtml = (reply: FastifyReply, html: Buffer) =>
+    sendKept(reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), html);
 
   const rendering = hasBuild && webDist ? await loadServerRendering(webDist) : null;
   const pages = new PageCache(app.db);
@@ -148,11 +161,8 @@ export async function registerSpa(
 
   const clientPage = async (request: FastifyRequest, reply: FastifyReply, url: URL) => {
     const meta = await resolvedMeta(request, url);
-    // From memory: every page address answers this same small file (compressed on the way out).
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(meta ? pageWith(meta) : indexHtml);
+    // From memory: every page address answers this same small file, compressed once.
+    return sendHtml(reply, meta ? pageWith(meta) : indexBytes);
   };
 
   /** The server-rendered page, or null when the browser renders it (not public, or rendering failed). */
@@ -160,7 +170,7 @@ export async function registerSpa(
     request: FastifyRequest,
     url: URL,
     origin: string,
-  ): Promise<{ status: number; html?: string; location?: string } | null> => {
+  ): Promise<{ status: number; html?: Buffer; location?: string } | null> => {
     if (!rendering) return null;
     let result: RenderResult;
     try {
@@ -194,7 +204,7 @@ export async function registerSpa(
       },
       rendering.assetLinks(result.modules),
     );
-    return { status: result.status, html };
+    return { status: result.status, html: Buffer.from(html) };
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -219,23 +229,26 @@ export async function registerSpa(
       const xml = await pages.getOrRender(
         `sitemap ${origin}`,
         ['news', 'pages', 'apps', 'microservices', 'models', 'supply'],
-        () => sitemapXml(app.db, origin),
+        async () => Buffer.from(await sitemapXml(app.db, origin)),
       );
-      return reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8').send(xml);
+      return sendKept(
+        reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8'),
+        xml ?? Buffer.alloc(0),
+      );
     }
     if (!rendering) return clientPage(request, reply, url);
 
     // A request with a session token is never answered another's (cached) HTML, nor is its own kept.
     const token = request.headers.token ?? request.headers.authorization;
     const areas = pageAreas(url.pathname);
-    let rendered: { status: number; html?: string; location?: string } | null;
+    let rendered: { status: number; html?: Buffer; location?: string } | null;
     // Whether the page came from the visitors' cache (a header, for tests and operators).
     let cache: 'hit' | 'miss' | 'none' = 'none';
     if (token || areas === null) {
       rendered = await renderPage(request, url, origin);
     } else {
       const key = `${origin} ${request.url}`;
-      let other: { status: number; html?: string; location?: string } | null = null;
+      let other: { status: number; html?: Buffer; location?: string } | null = null;
       cache = pages.get(key) !== undefined ? 'hit' : 'miss';
       const html = await pages.getOrRender(key, areas, async () => {
         other = await renderPage(request, url, origin);
@@ -243,14 +256,16 @@ export async function registerSpa(
         return other?.status === 200 && other.html !== undefined ? other.html : null;
       });
       rendered = html !== null ? { status: 200, html } : other;
+      if (html !== null) {
+        app.keptAddresses.remember(request, () => {
+          const kept = pages.get(key);
+          return kept && { body: kept, headers: KEPT_PAGE_HEADERS };
+        });
+      }
     }
     reply.header('X-Page-Cache', cache);
     if (!rendered) return clientPage(request, reply, url);
     if (rendered.location) return reply.redirect(rendered.location, rendered.status);
-    return reply
-      .status(rendered.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(rendered.html);
+    return sendHtml(reply.status(rendered.status), rendered.html ?? Buffer.alloc(0));
   });
 }

@@ -82,8 +82,15 @@ export async function loadServerRendering(webDist: string): Promise<ServerRender
         }
         for (const imported of chunk.imports ?? []) visit(imported, false);
       };
+      // The entry and what it imports are in index.html already (its script and modulepreload
+      // links): named again, each would be a second link to the same file.
+      const markEntry = (name: string) => {
+        if (seen.has(name)) return;
+        seen.add(name);
+        for (const imported of manifest[name]?.imports ?? []) markEntry(imported);
+      };
       for (const name of Object.keys(manifest))
-        if ((manifest[name] as { isEntry?: boolean }).isEntry) seen.add(name);
+        if ((manifest[name] as { isEntry?: boolean }).isEntry) markEntry(name);
       for (const module of modules) visit(module, false);
       const links = [
         ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -117,7 +124,7 @@ const PAGE_AREAS: Record<string, readonly CacheArea[] | null> = {
   '/supply': ['supply', 'pages'],
   '/supplysearch': ['supply', 'pages'],
   '/supplydetail': ['supply'],
-  '/privacy': [],
+  '/privacy': ['pages'],
 };
 
 export function pageAreas(pathname: string): readonly CacheArea[] | null {

@@ -1,13 +1,14 @@
 import { cartApi } from '@portal/shared/cart';
 import { microApi, modelsApi, usageApi } from '@portal/shared/catalogue';
 import { marketApi } from '@portal/shared/market';
-import { subscriptionsApi } from '@portal/shared/subscriptions';
+import { subscriptionAdminApi, subscriptionsApi } from '@portal/shared/subscriptions';
 import {
   A,
   CERTIFIED,
   D,
   EVERYONE,
   type MatrixRow,
+  OPERATOR,
   row,
   TENANT_ADMIN_PATH,
   TENANT_ADMIN_RECORD,
@@ -46,6 +47,10 @@ export const MARKET_ROWS: MatrixRow[] = [
   }),
   // The caller's own tenant's list: the other tenant reads its own.
   row(subscriptionsApi.list, [D, A, A, A, D, D, D], () => ({ input: { query: {} } })),
+  // 订阅管理: every tenant's subscriptions, operators only.
+  row(subscriptionAdminApi.list, OPERATOR, () => ({
+    input: { query: { state: '1', endingWithin: 30, sort: 'endTimeAsc' } },
+  })),
   // The caller's own tenant's app states: the other tenant reads its own.
   row(subscriptionsApi.mine, [D, A, A, A, D, D, D], () => ({ input: {} })),
   row(subscriptionsApi.unsubscribe, TENANT_ADMIN_RECORD, async (ctx) => ({

@@ -1,4 +1,4 @@
-import { ordersApi, paymentDeskApi } from '@portal/shared/orders';
+import { orderAdminApi, ordersApi, paymentDeskApi } from '@portal/shared/orders';
 import { A, D, H, type MatrixRow, OPERATOR, row, TENANT_ADMIN_RECORD } from './rows.ts';
 
 /** The role-matrix rows of the orders calls (see ./rows.ts for the columns and the policy). */
@@ -36,5 +36,12 @@ export const ORDERS_ROWS: MatrixRow[] = [
   })),
   row(paymentDeskApi.list, OPERATOR, () => ({
     input: { query: { receipt: 'without', keyword: 'MO' } },
+  })),
+  // ---------------------------------------------------------------- 订单管理 (operators)
+  row(orderAdminApi.list, OPERATOR, () => ({
+    input: { query: { status: '1', keyword: 'MO', sort: 'amountDesc' } },
+  })),
+  row(orderAdminApi.cancel, OPERATOR, async (ctx) => ({
+    input: { params: { id: await ctx.awaitingOrder() }, body: { reason: '角色矩阵：核对后取消' } },
   })),
 ];

@@ -3,7 +3,7 @@ import { callAs } from '../support/call.ts';
 import { freshAddress, multipartBody } from '../support/http.ts';
 import type { MatrixContext } from '../support/matrix-context.ts';
 import type { RoleName } from '../support/roles.ts';
-import { pdfOfPages, sealPng } from '../support/signing-pdfs.ts';
+import { pageJpeg, pdfOfPages, sealPng } from '../support/signing-pdfs.ts';
 import { A, CERTIFIED, D, EVERYONE, H, type MatrixRow, row } from './rows.ts';
 
 /** The signer and operators; to the other certified callers the first administrator's document does not exist. */
@@ -70,6 +70,13 @@ export const SIGNING_ROWS: MatrixRow[] = [
     input: {},
     ...upload(sealPng(30), 'seal.png', 'image/png'),
   })),
+  row(signingApi.uploadPage, CERTIFIED, async (ctx, role) => {
+    const { documentId } = await uploaded(ctx, role);
+    return {
+      input: { params: { id: documentId, page: 1 } },
+      ...upload(pageJpeg(20, 28), 'page-1.jpg', 'image/jpeg'),
+    };
+  }),
   row(signingApi.sign, CERTIFIED, async (ctx, role) => {
     const { documentId, imageId } = await uploaded(ctx, role);
     return { input: { body: { documentId, stamps: [], crossSeal: { imageId, top: 0.5, width: 0.15 } } } };

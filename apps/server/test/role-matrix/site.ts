@@ -1,6 +1,6 @@
 import { contentApi } from '@portal/shared/content';
 import { captchaApi, siteApi } from '@portal/shared/site';
-import { EVERYONE, type MatrixRow, OPERATOR, row } from './rows.ts';
+import { EVERYONE, type MatrixRow, row } from './rows.ts';
 
 /** The role-matrix rows of the site calls (see ./rows.ts for the columns and the policy). */
 export const SITE_ROWS: MatrixRow[] = [
@@ -48,5 +48,4 @@ export const SITE_ROWS: MatrixRow[] = [
       },
     };
   }),
-  row(siteApi.messages, OPERATOR, () => ({ input: { query: {} } })),
 ];

@@ -3,6 +3,7 @@ import { cartApi } from '@portal/shared/cart';
 import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { contentApi } from '@portal/shared/content';
 import { type Endpoint, type EndpointData, type EndpointInput, pathWith } from '@portal/shared/contract';
+import { newsAdminApi } from '@portal/shared/news-admin';
 import { ORDER_STATUS, ordersApi } from '@portal/shared/orders';
 import { captchaApi } from '@portal/shared/site';
 import { subscriptionsApi } from '@portal/shared/subscriptions';
@@ -215,6 +216,180 @@ export class MatrixContext {
     return phone;
   }
 
+  /** The id of a newly registered account nobody else uses (one to disable or enable). */
+  /** A fresh draft notice (公告管理), each sample its own. */
+  async draftNotice(): Promise<number> {
+    const now = new Date().toISOString();
+    const row = await this.db
+      .insertInto('notice')
+      .values({ title: '矩阵公告', content: '矩阵公告内容', published: 0, publishTime: now, createTime: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async draftNews(): Promise<number> {
+    const now = new Date().toISOString();
+    const row = await this.db
+      .insertInto('news')
+      .values({
+        headline: '矩阵新闻',
+        summary: '矩阵新闻摘要',
+        body: '<p>矩阵新闻正文</p>',
+        poster: pathWith(contentApi.image.path, { name: 'matrix.svg' }),
+        published: 0,
+        publishTime: now,
+        createTime: now,
+        updateTime: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A fresh unread contact message (留言管理), each sample its own. */
+  async contactMessage(): Promise<number> {
+    const row = await this.db
+      .insertInto('contactMessage')
+      .values({
+        name: '矩阵留言人',
+        tel: '13912345678',
+        email: 'matrix@example.com',
+        content: '矩阵留言内容',
+        source: 'Contact',
+        ip: '127.0.0.1',
+        createTime: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A fresh hidden banner (轮播图管理) of the about-us page, each sample its own. */
+  async hiddenBanner(): Promise<number> {
+    const row = await this.db
+      .insertInto('banner')
+      .values({
+        type: 10,
+        title: '矩阵轮播图',
+        snapshot: '',
+        url: pathWith(contentApi.image.path, { name: 'matrix.svg' }),
+        textColor: '#ffffff',
+        status: '0',
+        sortCode: 0,
+        createTime: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A fresh unpublished solution (解决方案管理) without cases, each sample its own. */
+  async draftSolution(): Promise<number> {
+    const row = await this.db
+      .insertInto('industry')
+      .values({
+        title: '矩阵方案',
+        digest: '矩阵方案简介',
+        icon: pathWith(contentApi.image.path, { name: 'matrix.svg' }),
+        picture: pathWith(contentApi.image.path, { name: 'matrix.svg' }),
+        content: '<p>矩阵方案正文</p>',
+        sortCode: 0,
+        published: 0,
+        createTime: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A fresh unpublished case of a fresh solution, each sample its own. */
+  async draftCase(): Promise<number> {
+    const industryId = await this.draftSolution();
+    const row = await this.db
+      .insertInto('industryCase')
+      .values({
+        industryId,
+        title: '矩阵案例',
+        customer: '矩阵客户',
+        summary: '矩阵案例摘要',
+        content: '<p>矩阵案例正文</p>',
+        picture: pathWith(contentApi.image.path, { name: 'matrix.svg' }),
+        sortCode: 0,
+        published: 0,
+        createTime: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A fresh platform member (会员与地图), each sample its own. */
+  async spareMember(): Promise<number> {
+    const row = await this.db
+      .insertInto('platformMember')
+      .values({
+        name: '矩阵会员',
+        logo: '',
+        level: '会员单位',
+        city: '郑州',
+        intro: '矩阵会员简介',
+        createTime: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A fresh map marker, each sample its own. */
+  async spareMarker(): Promise<number> {
+    const row = await this.db
+      .insertInto('mapMarker')
+      .values({
+        title: '矩阵标注',
+        lng: 113.6,
+        lat: 34.7,
+        address: '郑州',
+        width: 32,
+        height: 32,
+        message: '',
+        createTime: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async spareAccount(): Promise<number> {
+    const phone = await this.registeredPhone();
+    const row = await this.db
+      .selectFrom('userAccount')
+      .select('id')
+      .where('account', '=', phone)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** An account with a fresh phone no code was sent to yet (an operator may send it a reset code). */
+  async phoneAccount(): Promise<number> {
+    const phone = this.freshPhone();
+    const row = await this.db
+      .insertInto('userAccount')
+      .values({
+        account: phone,
+        phone,
+        realName: '矩阵账号',
+        passwordHash: 'unusable',
+        role: 'develop',
+        tenantId: null,
+        isAdministrator: 0,
+        createTime: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   /** A registered phone with a fresh password-reset code. */
   async forgetCode(): Promise<{ phone: string; code: string }> {
     const phone = await this.registeredPhone();
@@ -240,6 +415,20 @@ export class MatrixContext {
 
   pngUpload(): { payload: Buffer; headers: Record<string, string> } {
     return multipartBody([{ name: 'file', value: TINY_PNG, filename: 'a.png', type: 'image/png' }]);
+  }
+
+  /** The name of a new public news picture (uploaded by the operator). */
+  async newsImage(): Promise<string> {
+    const { payload, headers } = this.pngUpload();
+    const res = await this.app.inject({
+      method: 'POST',
+      url: newsAdminApi.uploadImage.path,
+      payload,
+      headers: { ...headers, token: this.token('operator') as string },
+      remoteAddress: freshAddress(),
+    });
+    if (res.statusCode !== 200) throw new Error(`news image upload answered ${res.statusCode}: ${res.body}`);
+    return (res.json().data as string).split('/').pop() as string;
   }
 
   /** The name of a new private upload of the role. */

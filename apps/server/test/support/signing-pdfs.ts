@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
+import jpeg from 'jpeg-js';
 import {
   decodePDFRawStream,
+  degrees,
   PDFArray,
   PDFDocument,
   type PDFPage,
@@ -9,12 +11,17 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 
-/** A PDF of `count` pages (A4 unless told), each with its number written on it. */
-export async function pdfOfPages(count: number, size: [number, number] = [595.28, 841.89]): Promise<Buffer> {
+/** A PDF of `count` pages (A4 unless told), each with its number written on it, turned by `rotate` (/Rotate). */
+export async function pdfOfPages(
+  count: number,
+  size: [number, number] = [595.28, 841.89],
+  rotate = 0,
+): Promise<Buffer> {
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   for (let number = 1; number <= count; number += 1) {
     const page = document.addPage(size);
+    if (rotate) page.setRotation(degrees(rotate));
     page.drawText(`Page ${number}`, { x: 72, y: size[1] - 100, size: 28, font, color: rgb(0.1, 0.1, 0.1) });
   }
   return Buffer.from(await document.save({ useObjectStreams: false }));
@@ -28,6 +35,11 @@ export async function encryptedPdf(): Promise<Buffer> {
     document.context.obj({ Filter: 'Standard', V: 2, R: 3, Length: 128, P: -3904 }),
   );
   return Buffer.from(await document.save({ useObjectStreams: false }));
+}
+
+/** A light grey JPEG of `width` × `height` pixels: a page's picture as the browser sends it for the A4 output. */
+export function pageJpeg(width: number, height: number): Buffer {
+  return Buffer.from(jpeg.encode({ width, height, data: Buffer.alloc(width * height * 4, 0xf0) }, 100).data);
 }
 
 /** Starts as a PDF and ends as one, with nothing readable in between. */

@@ -251,11 +251,17 @@ describe('the router checks access before a page shows', { timeout: 30_000 }, ()
     const list = vi.spyOn(request, 'get').mockResolvedValue({
       code: 200,
       msg: '',
-      data: { list: [], pagination: { currentPage: 1, pageSize: 10, total: 0 } },
+      data: {
+        list: [],
+        pagination: { currentPage: 1, pageSize: 10, total: 0 },
+        // The console opens on its 工作台.
+        attention: { certifications: 0, supplyEntries: 0, unpaidOrders: 0, unreadMessages: 0 },
+        days: [],
+      },
     });
     const second = renderRoutes(appRoutes, '/system');
-    expect(await screen.findByRole('heading', { name: '认证审核' }, LOADED)).toBeTruthy();
-    expect(second.router.state.location.pathname).toBe('/system/review');
+    expect(await screen.findByRole('heading', { name: '工作台' }, LOADED)).toBeTruthy();
+    expect(second.router.state.location.pathname).toBe('/system/dashboard');
     second.unmount();
     list.mockRestore();
 

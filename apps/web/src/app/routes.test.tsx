@@ -20,10 +20,26 @@ describe('route table', () => {
       .map((match) => match.route.handle)
       .find((handle) => isPageHandle(handle) && handle.menu);
     expect(isPageHandle(consoleRoute) ? consoleRoute.menu : undefined).toEqual([
+      { to: '/system/dashboard', label: '工作台' },
       { to: '/system/review', label: '认证审核' },
       { to: '/system/payment', label: '收款确认' },
+      { to: '/system/orders', label: '订单管理' },
+      { to: '/system/subscriptions', label: '订阅管理' },
       { to: '/system/supplyModeration', label: '供需审核' },
       { to: '/system/supplyTypes', label: '产品类型' },
+      { to: '/system/users', label: '用户管理' },
+      { to: '/system/audit', label: '操作日志' },
+      { to: '/system/notices', label: '公告管理' },
+      { to: '/system/messages', label: '留言管理' },
+      { to: '/system/news', label: '新闻管理' },
+      { to: '/system/submissions', label: '开发者提交' },
+      { to: '/system/apps', label: '应用管理' },
+      { to: '/system/industries', label: '行业分类' },
+      { to: '/system/modelSorts', label: '模型分类' },
+      { to: '/system/banners', label: '轮播图管理' },
+      { to: '/system/solutions', label: '解决方案管理' },
+      { to: '/system/members', label: '会员与地图' },
+      { to: '/system/settings', label: '站点设置' },
     ]);
   });
 
@@ -96,6 +112,7 @@ describe('route table', () => {
     // The table is one file per domain: which routes, not their order.
     expect(empty.toSorted()).toEqual([
       '/community',
+      '/community/submit',
       '/preViewPdf',
       '/privacy',
       '/supplyPublish',

@@ -42,7 +42,13 @@ export const paths = {
   workbench: '/workbench',
   supplyPublish: '/supplyPublish',
   community: '/community',
+  /** The community's form to submit or correct a microservice (`?id=` edits one). */
+  communitySubmit: '/community/submit',
   system: '/system',
+  /** The console's first page, 工作台 (issue 22 item 7). */
+  systemDashboard: '/system/dashboard',
+  /** 留言管理: the contact form's messages. */
+  systemMessages: '/system/messages',
   /** The operator console's review desk (a child of /system). */
   systemReview: '/system/review',
   /** The operator console's payment desk (收款确认). */
@@ -50,6 +56,31 @@ export const paths = {
   /** The board's moderation queue (供需审核) and its product types (产品类型). */
   systemSupplyModeration: '/system/supplyModeration',
   systemSupplyTypes: '/system/supplyTypes',
+  /** 用户管理 and 操作日志 (issue 22 items 5 and 6). */
+  systemUsers: '/system/users',
+  systemAudit: '/system/audit',
+  /** 公告管理 (issue 22). */
+  systemNotices: '/system/notices',
+  /** The console's 新闻管理. */
+  systemNews: '/system/news',
+  /** The console's 轮播图管理 and 站点设置 (privacy agreement, second-domain addresses). */
+  systemBanners: '/system/banners',
+  systemSettings: '/system/settings',
+  /** The console's 解决方案管理 (solutions and their cases). */
+  systemSolutions: '/system/solutions',
+  /** The console's 会员与地图 (platform members, map markers). */
+  systemMembers: '/system/members',
+  /** The console's 订单管理 and 订阅管理. */
+  systemOrders: '/system/orders',
+  systemSubscriptions: '/system/subscriptions',
+  /** 开发者提交: the developer community's review queue (issue 22 item 3). */
+  systemSubmissions: '/system/submissions',
+  /** The console's 应用管理 (issue 22 item 2). */
+  systemApps: '/system/apps',
+  /** 行业分类: the market's industries. */
+  systemIndustries: '/system/industries',
+  /** 模型分类: the mechanism models' sorts. */
+  systemModelSorts: '/system/modelSorts',
   admin: {
     root: '/admin',
     personTent: '/admin/personTent',

@@ -35,3 +35,22 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: NoResizeObserver });
   Object.assign(globalThis, { ResizeObserver: NoResizeObserver });
 }
+
+// antd's runtime stylesheets (thousands of rules, marked data-rc-order) are kept off the
+// document: jsdom matches every rule against an element on each getComputedStyle, which the
+// role queries call up the tree for every element: half of these tests' time. jsdom lays
+// nothing out, so no test here can judge what they style; the journeys do, in Chromium.
+{
+  const head = document.head;
+  const shelf = document.createElement('div');
+  const append = head.appendChild.bind(head);
+  const insert = head.insertBefore.bind(head);
+  const remove = head.removeChild.bind(head);
+  const isAntdStyle = (node: Node) => node instanceof HTMLStyleElement && node.hasAttribute('data-rc-order');
+  head.appendChild = <T extends Node>(node: T): T =>
+    isAntdStyle(node) ? shelf.appendChild(node) : append(node);
+  head.insertBefore = <T extends Node>(node: T, before: Node | null): T =>
+    isAntdStyle(node) ? shelf.appendChild(node) : insert(node, before);
+  head.removeChild = <T extends Node>(node: T): T =>
+    node.parentNode === shelf ? shelf.removeChild(node) : remove(node);
+}

@@ -4,6 +4,7 @@ import { contentSeeder } from '../../content/content.seed.ts';
 import { mapMarkersSeeder } from '../../maps/maps.seed.ts';
 import { marketCatalogueSeeder } from '../../market/catalogue.seed.ts';
 import { membersSeeder } from '../../members/members.seed.ts';
+import { messagesSeeder } from '../../messages/messages.seed.ts';
 import { iotReadingsSeeder } from '../../models/iot-readings.seed.ts';
 import { supplySeeder } from '../../supply/supply.seed.ts';
 import type { Database } from '../schema.ts';
@@ -22,6 +23,7 @@ export const seeders: Seeder[] = [
   marketCatalogueSeeder,
   iotReadingsSeeder,
   supplySeeder,
+  messagesSeeder,
 ];
 
 export async function seedDemoContent(db: Kysely<Database>, list: Seeder[] = seeders): Promise<string[]> {

@@ -76,6 +76,13 @@ export const accountRoutes: readonly AppRoute[] = [
     page: () => import('../../features/sites/CommunityPage'),
   },
   {
+    path: paths.communitySubmit,
+    access: 'developer',
+    title: '提交微服务',
+    layout: 'empty',
+    page: () => import('../../features/sites/MicroSubmitPage'),
+  },
+  {
     path: paths.admin.root,
     // Any account; each page below says more.
     access: 'user',

@@ -14,6 +14,7 @@ import { StatusBlock } from '../../shared/components/StatusBlock';
 import { useCurrentMinute } from '../../shared/components/useCurrentMinute';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readListQuery, useNewsPage } from './api';
+import { NoticeBoard } from './NoticeBoard';
 import './news.css';
 
 const DESCRIPTION = '冷链行业动态、政策解读、技术前沿与平台公告，了解冷链工业互联网平台的最新进展。';
@@ -118,6 +119,7 @@ export default function NewsPage() {
       />
       <div className="container news-page__body">
         <Breadcrumb trail={[{ title: '新闻资讯' }]} />
+        <NoticeBoard />
         <section id="news-list" aria-label="新闻列表">
           {body}
         </section>

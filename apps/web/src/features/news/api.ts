@@ -1,5 +1,5 @@
 import type { PageData } from '@portal/shared/api';
-import type { NewsDetail, NewsListItem } from '@portal/shared/content';
+import type { NewsDetail, NewsListItem, Notice } from '@portal/shared/content';
 import { NEWS_DEFAULT_PAGE_SIZE, NEWS_PAGE_SIZES } from '@portal/shared/content-constants';
 import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -23,6 +23,15 @@ export async function fetchNewsDetail(id: number): Promise<NewsDetail> {
 
 export async function fetchHotNews(): Promise<NewsListItem[]> {
   return call(firstScreenAddresses.hotNews, {}, { silent: true });
+}
+
+/** The platform's latest published notices (平台公告). */
+export async function fetchNotices(): Promise<Notice[]> {
+  return call(firstScreenAddresses.notices, {}, { silent: true });
+}
+
+export function useNotices() {
+  return useQuery({ queryKey: ['notices'], queryFn: fetchNotices });
 }
 
 export function useNewsPage(currentPage: number, pageSize: number) {

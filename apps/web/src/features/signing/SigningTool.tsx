@@ -21,8 +21,16 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
 import { useWrite } from '../../shared/api/useWrite';
 import { acceptAttribute, FileUpload, useFileUpload } from '../../shared/components/FileUpload';
-import { downloadRecord, downloadSigned, signDocument, uploadDocument, uploadImage } from './api';
+import {
+  downloadRecord,
+  downloadSigned,
+  signDocument,
+  uploadDocument,
+  uploadImage,
+  uploadPagePicture,
+} from './api';
 import { NOMINAL_SCALE, type PageView, PdfPages } from './PdfPages';
+import { sendPagePictures } from './page-pictures';
 import { capture } from './pointer';
 import { SignaturePadDialog } from './SignaturePadDialog';
 import { StampBox } from './StampBox';
@@ -140,6 +148,10 @@ export function SigningTool({ open, mode, onClose, onSigned }: SigningToolProps)
   const [layout, setLayout] = useState<SigningLayout>('original');
   const [padOpen, setPadOpen] = useState(false);
   const [signed, setSigned] = useState<SignedDocument | null>(null);
+  /** The A4 output's pages being drawn and uploaded before the signing: how many of how many. */
+  const [pictures4, setPictures4] = useState<{ done: number; total: number } | null>(null);
+  /** The draft whose every page's picture the server has. */
+  const picturesOf = useRef<number | null>(null);
   const nextKey = useRef(1);
 
   // Object URLs of the pictures are freed with the tool.
@@ -214,8 +226,21 @@ export function SigningTool({ open, mode, onClose, onSigned }: SigningToolProps)
   const latestSeal = seals.at(-1) ?? null;
 
   const submit = useWrite({
-    write: () => {
-      if (!draft) throw new Error('no document');
+    write: async () => {
+      if (!draft || !file) throw new Error('no document');
+      if (layout === 'a4' && picturesOf.current !== draft.id) {
+        // The spec's A4 output: every page drawn here as a JPEG, then uploaded, before the signing.
+        try {
+          await sendPagePictures(
+            file,
+            (number, picture) => uploadPagePicture(draft.id, number, picture),
+            (done, total) => setPictures4({ done, total }),
+          );
+        } finally {
+          setPictures4(null);
+        }
+        picturesOf.current = draft.id;
+      }
       return signDocument({
         documentId: draft.id,
         layout,
@@ -361,7 +386,7 @@ export function SigningTool({ open, mode, onClose, onSigned }: SigningToolProps)
             loading={submit.pending}
             onClick={() => void submit.run()}
           >
-            提交
+            {pictures4 ? `生成A4页面 ${pictures4.done}/${pictures4.total}` : '提交'}
           </Button>
           <Button
             disabled={!signed}

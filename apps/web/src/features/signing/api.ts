@@ -10,6 +10,11 @@ export function uploadImage(file: Blob, onProgress?: (percent: number) => void) 
   return upload(signingApi.uploadImage, file, {}, onProgress ? { onProgress } : {});
 }
 
+/** One page's picture for the A4 output (a JPEG drawn in the browser). */
+export function uploadPagePicture(documentId: number, page: number, picture: Blob) {
+  return upload(signingApi.uploadPage, picture, { params: { id: documentId, page } });
+}
+
 export function signDocument(body: SignRequest) {
   return call(signingApi.sign, { body });
 }

@@ -94,6 +94,67 @@ describe('built-in sites', () => {
     expect(screen.getByText('租户管理员 · 演示冷链科技有限公司')).toBeTruthy();
   });
 
+  it("/workbench lists the tenant's apps with state and end date, opens one, and lists the latest orders", async () => {
+    storage.set(STORAGE_KEYS.token, 'tok');
+    storage.setJson(STORAGE_KEYS.userInfo, tenant);
+    const subscription = {
+      id: 7,
+      marketId: 3,
+      marketName: '冷库能耗分析',
+      logo: '',
+      userName: '王建国',
+      charged: true,
+      type: 1,
+      expiration: 0,
+      trailIP: '',
+      duration: 1,
+      timeUnit: '年',
+      createTime: '2026-01-01T02:00:00.000Z',
+      startTime: '2026-01-01T02:00:00.000Z',
+      // 2027-01-01 in China time.
+      endTime: '2026-12-31T17:00:00.000Z',
+      subscriptionTime: null,
+      unsubscribeTime: null,
+    };
+    const order = {
+      id: 11,
+      orderNo: 'DD202611270001',
+      tenantId: 4,
+      tenantName: '演示冷链科技有限公司',
+      userName: '王建国',
+      status: 1,
+      totalPrice: 1980,
+      createTime: '2026-11-27T01:30:00.000Z',
+      placeTime: '2026-11-27T01:30:00.000Z',
+      payTime: null,
+      endTime: null,
+      items: [],
+      payment: null,
+      receipt: null,
+      cancelReason: null,
+    };
+    const page = (list: unknown[]) => ({
+      code: 200,
+      msg: '成功',
+      data: { list, pagination: { currentPage: 1, pageSize: 10, total: list.length } },
+    });
+    vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
+      if (url.includes('marketSubscribe/selectList')) return page([subscription]);
+      if (url.includes('marketOrder/selectList')) return page([order]);
+      return { code: 200, msg: '成功', data: { id: 3, name: '冷库能耗分析', detailsRemake: '实时能耗。' } };
+    });
+
+    const { router } = openSite('/workbench', false);
+
+    expect(await screen.findByText('冷库能耗分析')).toBeTruthy();
+    expect(screen.getByText('订阅 · 到期 2027-01-01')).toBeTruthy();
+    expect(screen.getByText('未过期')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'DD202611270001' })).toBeTruthy();
+    expect(screen.getByText('2026-11-27 09:30 · ¥1980.00')).toBeTruthy();
+    screen.getByRole('button', { name: '打开 冷库能耗分析' }).click();
+    await waitFor(() => expect(router.state.location.search).toBe('?app=3'));
+  });
+
   it('names each role in the greeting', () => {
     expect(roleLine(tenant)).toBe('租户管理员 · 演示冷链科技有限公司');
     expect(roleLine({ ...tenant, isAdministrator: false })).toBe('租户成员 · 演示冷链科技有限公司');

@@ -29,6 +29,8 @@ interface SiteLandingProps {
   name: string;
   /** What the site offers, under the greeting. */
   children?: ReactNode;
+  /** Room for a table (the developer's submissions). */
+  wide?: boolean;
 }
 
 /** Reads the handover code once, from the address the page was opened with. */
@@ -41,7 +43,7 @@ function initialCode(): string | null {
  * of the address bar and greets the user. Without a code, a stored session that fits the
  * site is greeted again (a reload); otherwise the user is sent to log in.
  */
-export function SiteLanding({ site, name, children }: SiteLandingProps) {
+export function SiteLanding({ site, name, children, wide = false }: SiteLandingProps) {
   const navigate = useNavigate();
   const [code] = useState(initialCode);
   const { user } = useSession();
@@ -78,7 +80,7 @@ export function SiteLanding({ site, name, children }: SiteLandingProps) {
   }, [code]);
 
   return (
-    <div className={`builtin-site builtin-site--${site}`}>
+    <div className={`builtin-site builtin-site--${site}${wide ? ' builtin-site--wide' : ''}`}>
       <header className="builtin-site__bar">
         <div className="builtin-site__brand">
           <Logo size={32} />

@@ -18,6 +18,7 @@ const order = (id: number, overrides: Partial<Order> = {}): Order => ({
   placeTime: '2026-11-23T16:10:00.000Z',
   payTime: null,
   endTime: null,
+  cancelReason: null,
   items: [
     {
       id: 1,

@@ -1,6 +1,5 @@
-import { ExclamationCircleFilled, FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@ant-design/icons';
 import { formatFileSize, formatYuan } from '@portal/shared/format';
-import { MARKET_TEXTS } from '@portal/shared/market';
 import {
   ORDER_AUTO_CLOSE_DAYS,
   ORDER_TEXTS,
@@ -8,21 +7,14 @@ import {
   paymentDeskApi,
   RECEIPT_FILTERS,
 } from '@portal/shared/orders';
-import { Alert, Button, Descriptions, Drawer, Image, Modal, Popconfirm, Skeleton } from 'antd';
+import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
-import { usePrivateFile } from '../../shared/api/usePrivateFile';
-import { useWrite } from '../../shared/api/useWrite';
 import { StatusTag } from '../../shared/components/StatusTag';
 import { useNarrow } from '../../shared/components/useNarrow';
-import { PdfViewer } from '../../shared/pdf/PdfViewer';
-import {
-  type ContractColumn,
-  ContractTable,
-  type TableFilter,
-  tableQueryKey,
-} from '../../shared/table/ContractTable';
+import { type ContractColumn, ContractTable, type TableFilter } from '../../shared/table/ContractTable';
 import { chinaTime, dateColumn } from '../../shared/table/columns';
-import { confirmPayment, fetchReceipt } from './api';
+import { ConfirmPayment } from './ConfirmPayment';
+import { ReceiptFile } from './ReceiptFile';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索订单号或租户', placeholder: '订单号或租户名称' },
@@ -134,16 +126,6 @@ export default function PaymentDeskPage() {
 /** The order beside its receipt (an image to zoom, or a PDF in pdf.js), and 确认收款. */
 function ReceiptPanel({ order, onConfirmed }: { order: Order; onConfirmed: () => void }) {
   const receipt = order.receipt;
-  const pdf = receipt?.mimeType === 'application/pdf';
-  const file = usePrivateFile(
-    ['payment-desk', 'receipt', order.id, receipt?.uploadTime],
-    () => fetchReceipt(order.id),
-    {
-      enabled: receipt !== null,
-    },
-  );
-  const url = pdf ? null : file.url;
-
   return (
     <div className="payment-desk__receipt">
       <Descriptions
@@ -167,92 +149,10 @@ function ReceiptPanel({ order, onConfirmed }: { order: Order; onConfirmed: () =>
             : []),
         ]}
       />
-      <div className="payment-desk__file">
-        {file.loading ? <Skeleton.Image active /> : null}
-        {file.failed ? <Alert type="error" showIcon title="回单加载失败，请关闭后重试" /> : null}
-        {url ? <Image src={url} alt={`回单 ${order.orderNo}`} className="payment-desk__image" /> : null}
-        {pdf && file.blob ? <PdfViewer data={file.blob} title={`回单 ${order.orderNo}`} /> : null}
-      </div>
+      <ReceiptFile order={order} />
       <div className="review-desk__actions">
         <ConfirmPayment order={order} onConfirmed={onConfirmed} size="middle" />
       </div>
     </div>
-  );
-}
-
-/**
- * 确认收款. With a receipt: one confirmation. Without one: a warning that says so and asks for
- * the operator's explicit word, which the server needs too (`withoutReceipt`).
- */
-function ConfirmPayment({
-  order,
-  onConfirmed,
-  size = 'small',
-}: {
-  order: Order;
-  onConfirmed?: () => void;
-  size?: 'small' | 'middle';
-}) {
-  const [warning, setWarning] = useState(false);
-  const confirmation = useWrite({
-    write: (withoutReceipt: boolean) => confirmPayment(order.id, withoutReceipt),
-    success: MARKET_TEXTS.paymentConfirmed,
-    invalidates: [tableQueryKey(paymentDeskApi.list)],
-    refreshAfterFailure: true,
-    exclusive: true,
-    onSuccess: () => {
-      setWarning(false);
-      onConfirmed?.();
-    },
-  });
-  const button = (onClick?: () => void) => (
-    <Button
-      type="primary"
-      size={size}
-      loading={confirmation.pending}
-      onClick={onClick}
-      aria-label={`${ORDER_TEXTS.confirmPayment}：${order.orderNo}`}
-    >
-      {ORDER_TEXTS.confirmPayment}
-    </Button>
-  );
-
-  if (order.receipt) {
-    return (
-      <Popconfirm
-        title={ORDER_TEXTS.confirmTitle}
-        description={<span className="payment-desk__note">{ORDER_TEXTS.confirmNote}</span>}
-        okText={ORDER_TEXTS.confirmPayment}
-        cancelText="取消"
-        onConfirm={() => confirmation.run(false)}
-      >
-        {button()}
-      </Popconfirm>
-    );
-  }
-  return (
-    <>
-      {button(() => setWarning(true))}
-      <Modal
-        open={warning}
-        title={
-          <span className="payment-desk__warning-title">
-            <ExclamationCircleFilled aria-hidden className="payment-desk__warning-icon" />
-            {ORDER_TEXTS.noReceiptTitle}
-          </span>
-        }
-        okText={ORDER_TEXTS.confirmAnyway}
-        cancelText="取消"
-        okButtonProps={{ danger: true, loading: confirmation.pending }}
-        onCancel={() => setWarning(false)}
-        onOk={() => confirmation.run(true)}
-        destroyOnHidden
-      >
-        <p>{ORDER_TEXTS.noReceiptWarning}</p>
-        <p className="payment-desk__warning-order">
-          订单 {order.orderNo} · {order.tenantName} · <strong>{formatYuan(order.totalPrice)}</strong>
-        </p>
-      </Modal>
-    </>
   );
 }

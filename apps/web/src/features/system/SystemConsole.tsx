@@ -1,10 +1,26 @@
 import {
   AccountBookOutlined,
+  AppstoreAddOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BulbOutlined,
+  CodeSandboxOutlined,
+  ContainerOutlined,
+  ControlOutlined,
+  FileImageOutlined,
   FileSearchOutlined,
+  FunctionOutlined,
+  FundOutlined,
+  GlobalOutlined,
+  HistoryOutlined,
   HomeOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PartitionOutlined,
+  ProfileOutlined,
+  ScheduleOutlined,
   TagsOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { Button, Layout, Menu } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -16,12 +32,33 @@ import { HandoverLanded } from '../../shared/session/HandoverLanded';
 import { useSession } from '../../shared/session/useSession';
 import './system.css';
 
-/** Each console page's icon in the side menu (the entries and their order come from the route table). */
+/**
+ * Each console page's icon in the side menu (the entries and their order come from the route
+ * table). None of a public page's icons: one shared with the console becomes a file of its own
+ * on that page's first screen (ReadOutlined on /News did), and so does one antd itself draws
+ * there (CalendarOutlined, the date pickers' on the market pages).
+ */
 const ICONS: Record<string, ReactNode> = {
+  [paths.systemDashboard]: <FundOutlined />,
+  [paths.systemMessages]: <MessageOutlined />,
   [paths.systemReview]: <AuditOutlined />,
   [paths.systemPayment]: <AccountBookOutlined />,
+  [paths.systemOrders]: <ProfileOutlined />,
+  [paths.systemSubscriptions]: <ScheduleOutlined />,
   [paths.systemSupplyModeration]: <FileSearchOutlined />,
   [paths.systemSupplyTypes]: <TagsOutlined />,
+  [paths.systemUsers]: <TeamOutlined />,
+  [paths.systemAudit]: <HistoryOutlined />,
+  [paths.systemNotices]: <NotificationOutlined />,
+  [paths.systemNews]: <ContainerOutlined />,
+  [paths.systemSubmissions]: <CodeSandboxOutlined />,
+  [paths.systemApps]: <AppstoreAddOutlined />,
+  [paths.systemIndustries]: <PartitionOutlined />,
+  [paths.systemModelSorts]: <FunctionOutlined />,
+  [paths.systemBanners]: <FileImageOutlined />,
+  [paths.systemSolutions]: <BulbOutlined />,
+  [paths.systemMembers]: <GlobalOutlined />,
+  [paths.systemSettings]: <ControlOutlined />,
 };
 
 /**
@@ -39,7 +76,7 @@ export default function SystemConsole() {
   return (
     <Layout className="system-console">
       <Layout.Header className="system-console__bar">
-        <Link to={paths.systemReview} className="system-console__brand">
+        <Link to={paths.systemDashboard} className="system-console__brand">
           <Logo size={28} />
           <span>运营管理系统</span>
         </Link>

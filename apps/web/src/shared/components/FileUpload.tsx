@@ -10,6 +10,7 @@ const PICKER_TYPES: Record<UploadType, string> = {
   pdf: '.pdf,application/pdf',
   csv: '.csv,text/csv',
   xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: '.zip,application/zip,application/x-zip-compressed',
 };
 
 /** The picker's `accept` attribute for the types of an upload's `accepts` (its contract's, or a slot's narrower set). */

@@ -1,4 +1,9 @@
 import { SITE_NAME } from '@portal/shared/constants';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
+import { formatDate } from '@portal/shared/format';
+import { type PrivacyBlock, privacyBlocks, privacyText } from '@portal/shared/privacy-text';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../api/call';
 import { CONTACT } from '../layout/SiteFooter';
 import './privacy.css';
 
@@ -110,25 +115,102 @@ function BlockView({ block }: { block: Block }) {
   );
 }
 
+/** The agreement an operator saved (站点设置); `html` null while the built-in text stands. */
+export const PRIVACY_QUERY_KEY = ['privacy'] as const;
+
+export function usePrivacyText() {
+  return useQuery({
+    queryKey: PRIVACY_QUERY_KEY,
+    queryFn: () => call(firstScreenAddresses.privacy, {}, { silent: true }),
+  });
+}
+
 /**
- * The personal-information privacy agreement of the platform (spec 000 §1, dated 2023-09).
- * Shown on /privacy and in the dialog of the registration form.
+ * The personal-information privacy agreement of the platform (spec 000 §1). Shown on /privacy
+ * and in the dialog of the registration form: the text an operator saved in the console (站点设置),
+ * sanitised rich text, or else the built-in one below (dated 2023-09), also when the call fails.
  */
 export function PrivacyAgreement() {
+  const agreement = usePrivacyText();
+  if (agreement.isPending) {
+    return (
+      <article className="privacy-agreement" aria-busy="true">
+        <p className="privacy-agreement__loading">正在加载隐私协议…</p>
+      </article>
+    );
+  }
+  const text = agreement.data?.text;
+  if (!text) return <BuiltInPrivacyAgreement />;
+  return (
+    <article className="privacy-agreement">
+      {agreement.data?.updateTime ? (
+        <p className="privacy-agreement__dates">更新日期：{formatDate(agreement.data.updateTime)}</p>
+      ) : null}
+      <PrivacyBlocks blocks={privacyBlocks(text)} />
+    </article>
+  );
+}
+
+/** An operator's agreement: its headings, paragraphs and lists, drawn as text (never as HTML). */
+export function PrivacyBlocks({ blocks }: { blocks: readonly PrivacyBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        // The blocks have no identity but their place; the list is redrawn whole when it changes.
+        const key = `${index}:${block.kind}`;
+        if (block.kind === 'heading') return <h2 key={key}>{block.text}</h2>;
+        if (block.kind === 'list') {
+          return (
+            <ul key={key}>
+              {block.items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: points may repeat; their place is their identity
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          );
+        }
+        return <p key={key}>{block.text}</p>;
+      })}
+    </>
+  );
+}
+
+const INTRO = [
+  `欢迎使用${SITE_NAME}（以下简称“本平台”或“我们”）。本平台为冷库、冷链物流、食品加工等企业以及工业应用开发者提供行业资讯、应用市场、工业微服务、机理模型、物联网接入和行业供需对接等服务。我们深知个人信息对您的重要性，将按照法律法规的要求，采取相应的安全保护措施，尽力保护您的个人信息安全。`,
+  '本协议说明我们在您使用本平台时如何收集、使用、存储、共享和保护您的个人信息，以及您享有的权利。',
+  '请您在注册前仔细阅读并充分理解本协议，特别是其中关于身份证件等敏感个人信息的处理规则。您勾选同意并完成注册，即表示您已阅读并同意本协议的全部内容。',
+] as const;
+
+/** The built-in agreement as an operator edits it (站点设置's first text): headings, paragraphs, lists. */
+export function builtInPrivacyText(): string {
+  const blocks: PrivacyBlock[] = [
+    { kind: 'paragraph', text: `本协议生效日期：${PRIVACY_EFFECTIVE}` },
+    ...INTRO.map((text): PrivacyBlock => ({ kind: 'paragraph', text })),
+    ...SECTIONS.flatMap((section): PrivacyBlock[] => [
+      { kind: 'heading', text: section.title },
+      ...section.blocks.map(
+        (block): PrivacyBlock =>
+          typeof block === 'string'
+            ? { kind: 'paragraph', text: block }
+            : { kind: 'list', items: [...block] },
+      ),
+    ]),
+    { kind: 'paragraph', text: SITE_NAME },
+  ];
+  return privacyText(blocks);
+}
+
+/** The built-in agreement (spec 000 §1, dated 2023-09): shown until an operator saves another. */
+export function BuiltInPrivacyAgreement() {
   return (
     <article className="privacy-agreement">
       <p className="privacy-agreement__dates">
         更新日期：{PRIVACY_UPDATED}　生效日期：{PRIVACY_EFFECTIVE}
       </p>
+      <p>{INTRO[0]}</p>
       <p>
-        欢迎使用{SITE_NAME}
-        （以下简称“本平台”或“我们”）。本平台为冷库、冷链物流、食品加工等企业以及工业应用开发者提供行业资讯、应用市场、工业微服务、机理模型、物联网接入和行业供需对接等服务。我们深知个人信息对您的重要性，将按照法律法规的要求，采取相应的安全保护措施，尽力保护您的个人信息安全。
-      </p>
-      <p>
-        本协议说明我们在您使用本平台时如何收集、使用、存储、共享和保护您的个人信息，以及您享有的权利。
-        <strong>
-          请您在注册前仔细阅读并充分理解本协议，特别是其中关于身份证件等敏感个人信息的处理规则。您勾选同意并完成注册，即表示您已阅读并同意本协议的全部内容。
-        </strong>
+        {INTRO[1]}
+        <strong>{INTRO[2]}</strong>
       </p>
       {SECTIONS.map((section) => (
         <section key={section.title} className="privacy-agreement__section">

@@ -48,8 +48,12 @@ export default function BackToTop() {
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
+    // Content arriving (a list, pictures) moves links under it without a scroll.
+    const content = new ResizeObserver(update);
+    content.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      content.disconnect();
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };

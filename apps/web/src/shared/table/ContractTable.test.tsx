@@ -5,7 +5,7 @@ import { CERTIFICATION_STATUSES } from '@portal/shared/accounts';
 import type { PageData } from '@portal/shared/api';
 import { type ReviewListItem, reviewApi } from '@portal/shared/certification';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';
 import { request } from '../api/request';
 import { type ContractColumn, ContractTable, type TableFilter } from './ContractTable';
@@ -100,8 +100,13 @@ function narrowScreen(narrow: boolean) {
     }) as MediaQueryList;
 }
 
+const ownMatchMedia = window.matchMedia;
 beforeEach(() => narrowScreen(false));
 afterEach(() => vi.restoreAllMocks());
+// The test files of a worker share one window (vitest.config.ts): leave it as it was found.
+afterAll(() => {
+  window.matchMedia = ownMatchMedia;
+});
 
 describe('ContractTable', () => {
   it('asks the server for one page, and keeps the page in the address (Back returns to page 1)', async () => {

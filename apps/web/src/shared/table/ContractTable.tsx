@@ -5,7 +5,7 @@ import { Button, DatePicker, Input, Select, Table, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
 import { call } from '../api/call';
-import { TableEmptyText } from '../components/TableEmptyText';
+import { queryEmptyText, TableEmptyText } from '../components/TableEmptyText';
 import { useNarrow } from '../components/useNarrow';
 import { type ContractColumn, cellOf } from './columns';
 import { addressValue, type ListEndpoint, useAddressQuery } from './table-query';
@@ -146,10 +146,8 @@ export function ContractTable<E extends ListEndpoint>({
             : undefined
         }
         locale={{
-          emptyText: list.isPending ? (
-            <TableEmptyText>加载中…</TableEmptyText>
-          ) : (
-            <TableEmptyText>{list.isError ? '列表加载失败，请点击刷新重试' : emptyText}</TableEmptyText>
+          emptyText: (
+            <TableEmptyText>{queryEmptyText(list, emptyText, '列表加载失败，请点击刷新重试')}</TableEmptyText>
           ),
         }}
         pagination={{

@@ -18,6 +18,7 @@ const awaiting: Order = {
   placeTime: '2026-11-23T02:00:00.000Z',
   payTime: null,
   endTime: null,
+  cancelReason: null,
   items: [
     {
       id: 1,

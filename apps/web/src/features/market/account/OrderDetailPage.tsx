@@ -1,6 +1,13 @@
 import { CopyOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@portal/shared/format';
-import { ORDER_EVENT_LABELS, ORDER_STATUS, ORDER_TEXTS, type Order, ordersApi } from '@portal/shared/orders';
+import {
+  ORDER_ADMIN_TEXTS,
+  ORDER_EVENT_LABELS,
+  ORDER_STATUS,
+  ORDER_TEXTS,
+  type Order,
+  ordersApi,
+} from '@portal/shared/orders';
 import { uploadProblem } from '@portal/shared/uploads';
 import { Alert, Button, Descriptions, Modal, Table, Timeline } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -89,6 +96,16 @@ function OrderView({ order, admin }: { order: Order; admin: boolean }) {
         </h2>
         <Link to={paths.admin.orderList}>返回我的订单</Link>
       </div>
+
+      {order.cancelReason ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="order-detail__cancelled"
+          title="该订单已被平台取消"
+          description={`${ORDER_ADMIN_TEXTS.reasonLabel}：${order.cancelReason}`}
+        />
+      ) : null}
 
       {order.payment ? (
         <section className="order-detail__section order-pay" aria-label="支付方式">

@@ -37,6 +37,7 @@ const order: Order = {
   placeTime: '2026-03-01T02:00:00.000Z',
   payTime: null,
   endTime: null,
+  cancelReason: null,
   items: [],
   payment: null,
   receipt: null,

@@ -2,6 +2,7 @@ import { formatDateTime } from '@portal/shared/format';
 import { MODEL_HISTORY_SIZE, type ModelRun } from '@portal/shared/simulation';
 import { Button, Table } from 'antd';
 import { useMemo, useState } from 'react';
+import { queryEmptyText, TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { compareOption, runNames } from './chart-options';
 import { SimChart } from './SimChart';
 
@@ -18,7 +19,7 @@ const paramsText = (run: ModelRun) =>
     .join('，');
 
 interface RunHistoryProps {
-  runs: readonly ModelRun[];
+  history: { data?: readonly ModelRun[]; isPending: boolean; isError: boolean };
   onRerun: (run: ModelRun) => void;
 }
 
@@ -43,7 +44,8 @@ function Comparison({ runs }: { runs: readonly ModelRun[] }) {
  * The caller's last runs of the model (issue 20): time (China time), kind and summary, 再次运行,
  * and two runs chosen to compare on one chart (a sweep keeps no curve to compare).
  */
-export function RunHistory({ runs, onRerun }: RunHistoryProps) {
+export function RunHistory({ history, onRerun }: RunHistoryProps) {
+  const runs = useMemo(() => history.data ?? [], [history.data]);
   const [chosen, setChosen] = useState<number[]>([]);
   const picked = useMemo(() => runs.filter((run) => chosen.includes(run.id)), [runs, chosen]);
   return (
@@ -56,8 +58,9 @@ export function RunHistory({ runs, onRerun }: RunHistoryProps) {
         size="small"
         rowKey="id"
         pagination={false}
+        loading={history.isPending}
         dataSource={[...runs]}
-        locale={{ emptyText: '还没有仿真记录' }}
+        locale={{ emptyText: <TableEmptyText>{queryEmptyText(history, '还没有仿真记录')}</TableEmptyText> }}
         rowSelection={{
           selectedRowKeys: chosen,
           hideSelectAll: true,

@@ -261,7 +261,7 @@ export function SimulationConsole({ info }: { info: ModelInfo }) {
       </ConsoleSection>
       {viewer.loggedIn ? (
         <ConsoleSection variant="page" title="仿真记录">
-          <RunHistory runs={history.data ?? []} onRerun={rerun} />
+          <RunHistory history={history} onRerun={rerun} />
         </ConsoleSection>
       ) : null}
     </div>

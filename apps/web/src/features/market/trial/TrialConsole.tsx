@@ -7,6 +7,7 @@ import { getFeedback } from '../../../shared/api/feedback';
 import { RequestError } from '../../../shared/api/request';
 import { useWrite } from '../../../shared/api/useWrite';
 import { StatusTag } from '../../../shared/components/StatusTag';
+import { queryEmptyText, TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
 import { sendTrial, trialHistoryKey, useTrialHistory } from '../api';
 import { microButtonLabel } from '../catalogue-rules';
@@ -78,11 +79,11 @@ function ResultPane({ result, pending, progress }: { result: Result; pending: bo
 }
 
 function HistoryList({
-  calls,
+  history,
   onRerun,
   onCopy,
 }: {
-  calls: readonly MicroCall[];
+  history: { data?: readonly MicroCall[]; isPending: boolean; isError: boolean };
   onRerun: (call: MicroCall) => void;
   onCopy: (call: MicroCall) => void;
 }) {
@@ -92,8 +93,9 @@ function HistoryList({
       size="small"
       rowKey="id"
       pagination={false}
-      dataSource={[...calls]}
-      locale={{ emptyText: '还没有调用记录' }}
+      loading={history.isPending}
+      dataSource={[...(history.data ?? [])]}
+      locale={{ emptyText: <TableEmptyText>{queryEmptyText(history, '还没有调用记录')}</TableEmptyText> }}
       // On a phone the inputs and the answer open under the row instead of squeezing it.
       expandable={{
         expandedRowRender: (call) => (
@@ -305,7 +307,7 @@ export function TrialConsole({ micro, variant, withHistory = false }: TrialConso
       {withHistory && viewer.loggedIn ? (
         <ConsoleSection variant={variant} title="调用记录">
           <p className="trial-history__hint">最近 20 次调用，仅本人可见。</p>
-          <HistoryList calls={history.data ?? []} onRerun={rerun} onCopy={copy} />
+          <HistoryList history={history} onRerun={rerun} onCopy={copy} />
         </ConsoleSection>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts';
 import type { Envelope } from '@portal/shared/api';
 import type { ErrorCode } from '@portal/shared/errors';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';
@@ -305,11 +305,33 @@ describe('the 实名注册 variant', slow, () => {
   });
 
   it('opens the privacy agreement, whose 同意并继续 ticks the consent', async () => {
+    // No text saved by an operator: the built-in agreement.
+    vi.spyOn(request, 'get').mockResolvedValue(ok({ text: null, updateTime: null }));
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: '《隐私协议》' }));
     expect(await screen.findByRole('dialog', { name: '隐私协议' })).toBeTruthy();
-    expect(screen.getByText(/生效日期：2023年9月/)).toBeTruthy();
+    expect(await screen.findByText(/生效日期：2023年9月/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '同意并继续' }));
     await waitFor(() => expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('shows the agreement an operator saved (站点设置), as text, in place of the built-in one', async () => {
+    vi.spyOn(request, 'get').mockResolvedValue(
+      ok({
+        text: '## 运营者的隐私协议\n新正文 <b onclick="alert(1)">粗</b>\n- 第一点',
+        updateTime: '2026-11-26T16:30:00.000Z',
+      }),
+    );
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '《隐私协议》' }));
+    const dialog = await screen.findByRole('dialog', { name: '隐私协议' });
+    expect(await within(dialog).findByRole('heading', { name: '运营者的隐私协议' })).toBeTruthy();
+    // 16:30 UTC on the 26th is the 27th in China.
+    expect(within(dialog).getByText('更新日期：2026-11-27')).toBeTruthy();
+    expect(within(dialog).queryByText(/生效日期：2023年9月/)).toBeNull();
+    // Drawn as text, never as HTML.
+    expect(within(dialog).getByText('新正文 <b onclick="alert(1)">粗</b>')).toBeTruthy();
+    expect(within(dialog).getByRole('listitem').textContent).toBe('第一点');
+    expect(dialog.querySelector('[onclick], b')).toBeNull();
   });
 });

@@ -1,0 +1,126 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { FIRST_SCREEN_PAGES, FIRST_SCREEN_TARGETS } from '@portal/shared/first-screen-budget';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Issue 17 ("Lean"), DESIGN.md: each public page's first screen is at most 120 KB of JavaScript
+ * gzipped, in at most 25 script files. Counted here from what the server sends with the
+ * rendered page: the entry's script and every `modulepreload` link (the page's chunks and what
+ * they import), gzipped from the client build. A script a page loads later by itself (after
+ * hydration) is not in the HTML: `npm run bench:first-screen` measures the page in Chromium.
+ * Needs the real build of the web app (made here when it is missing).
+ */
+const webRoot = path.resolve(import.meta.dirname, '../../web');
+const webDist = path.join(webRoot, 'dist');
+
+const TARGETS = FIRST_SCREEN_TARGETS;
+
+const PUBLIC_PAGES = FIRST_SCREEN_PAGES;
+
+/**
+ * Pages still over the targets (issue 17 is open for them): each may not grow beyond what it
+ * is now (its KB measured on 27 Nov 2026 plus 1 KB: the hashed file names a build writes into
+ * its chunks move a page's figure by a few tenths). Remove a page from here once it is within
+ * the targets; the test then holds it there. What keeps every page over 120 KB today: react-dom
+ * (62 KB gzipped), react-router (29 KB), TanStack Query (8 KB) and the shell (entry, 13 KB, and
+ * its shared chunks, 11 KB) are 124 KB before a page's own code. The three market pages grew by a
+ * file and a KB on 27 Nov (the orders and subscriptions contracts, now shared with the operator
+ * console and the workbench, became a chunk of their own; the order's cancel reason). /privacy grew
+ * by two files and 4 KB on 27 Nov: its agreement became the operators' to edit (站点设置), read
+ * through its call (TanStack Query's useQuery, 2.9 KB, and the China date, 0.7 KB) and drawn from
+ * plain paragraphs, so no HTML sanitiser (DOMPurify, 11.7 KB) joins its first screen.
+ */
+const NOT_YET_WITHIN: Record<string, { kb: number; scripts: number }> = {
+  '/': { kb: 136.1, scripts: 17 },
+  '/News': { kb: 251.2, scripts: 56 },
+  '/NewsDetail?id=1': { kb: 144.6, scripts: 20 },
+  '/Solution': { kb: 264.4, scripts: 58 },
+  '/Case': { kb: 145.7, scripts: 21 },
+  '/Application': { kb: 322.6, scripts: 82 },
+  '/Microservice': { kb: 135.8, scripts: 23 },
+  '/Mechanism': { kb: 135.7, scripts: 23 },
+  '/List?page=app': { kb: 338.6, scripts: 92 },
+  '/AppdetailInfo?id=1&page=app&title=yysc': { kb: 493.2, scripts: 109 },
+  '/Internet': { kb: 130.8, scripts: 13 },
+  '/machine': { kb: 137.1, scripts: 18 },
+  '/Product': { kb: 127.5, scripts: 12 },
+  '/AboutUs': { kb: 292.1, scripts: 62 },
+  '/Contact': { kb: 287.1, scripts: 59 },
+  '/PlatformMembers': { kb: 130.9, scripts: 14 },
+  '/privacy': { kb: 135.0, scripts: 15 },
+  '/supply': { kb: 286.5, scripts: 61 },
+};
+
+beforeAll(() => {
+  const built = ['dist/index.html', 'dist/.vite/manifest.json', 'dist-ssr/entry-server.js'].every((file) =>
+    fs.existsSync(path.join(webRoot, file)),
+  );
+  if (built) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
+    cwd: path.resolve(webRoot, '../..'),
+    // Vitest sets NODE_ENV=test, which would build React's development runtime into the server build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('前端构建失败');
+}, 300_000);
+
+/** The script files a rendered page names: its entry script and its modulepreload links. */
+function firstScreenScripts(html: string): string[] {
+  const files = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g))
+    files.add(match[1] as string);
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/([^"]+)"/g))
+    files.add(match[1] as string);
+  return [...files];
+}
+
+const gzippedBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(webDist, file))).length;
+
+describe("public pages' first screen (issue 17)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { webDist, seed: true });
+    await t.app.ready();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it.each(PUBLIC_PAGES)(
+    `%s: at most ${TARGETS.kb} KB of JavaScript gzipped in ${TARGETS.scripts} files`,
+    async (url) => {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      // Rendered on the server (not the empty shell), so the page's own chunks are linked.
+      expect(page.body).toContain('<script id="ssr-data"');
+      const scripts = firstScreenScripts(page.body);
+      const kb = Math.round(scripts.reduce((sum, file) => sum + gzippedBytes(file), 0) / 102.4) / 10;
+      const limit = NOT_YET_WITHIN[url] ?? TARGETS;
+      expect({
+        url,
+        kb,
+        scripts: scripts.length,
+        within: kb <= limit.kb && scripts.length <= limit.scripts,
+      }).toEqual({
+        url,
+        kb,
+        scripts: scripts.length,
+        within: true,
+      });
+    },
+  );
+
+  it('holds no page in the list of those not yet within the targets once it is within them', async () => {
+    for (const url of Object.keys(NOT_YET_WITHIN)) {
+      const page = await t.app.inject({ method: 'GET', url });
+      const scripts = firstScreenScripts(page.body);
+      const kb = scripts.reduce((sum, file) => sum + gzippedBytes(file), 0) / 1024;
+      expect(kb > TARGETS.kb || scripts.length > TARGETS.scripts, `${url} is within the targets now`).toBe(
+        true,
+      );
+    }
+  });
+});

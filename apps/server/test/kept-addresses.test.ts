@@ -1,0 +1,105 @@
+import { contentApi } from '@portal/shared/content';
+import { pathWith } from '@portal/shared/contract';
+import { newsAdminApi } from '@portal/shared/news-admin';
+import { supplyApi } from '@portal/shared/supply';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from './helpers.ts';
+import { callAs, urlOf } from './support/call.ts';
+import { signIn } from './support/roles.ts';
+
+/**
+ * The visitors' front door (http/kept-addresses.ts): a visitor's GET whose address was answered
+ * from the read cache is answered from it again at the first hook. It must give what the whole
+ * path gives, byte for byte and header for header, follow the cache's drops, and never answer a
+ * caller with a session or a call that is not the same for every visitor.
+ */
+describe.each(engines)('kept addresses on %s', (engine) => {
+  let t: TestApp;
+  /** As a browser asks (compressed answers welcome), or as a script asks (`plain`). */
+  const get = (url: string, headers: Record<string, string> = {}, plain = false) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...(plain ? {} : { 'accept-encoding': 'gzip' }), ...headers },
+    });
+  const masked = async (url: string, headers: Record<string, string> = {}) =>
+    (await get(url, headers, true)).json().data.companyEntity.masked;
+  const served = () => t.app.keptAddresses.served;
+  /** The headers but the request id, which is each request's own. */
+  const sameForAll = (headers: Record<string, unknown>) => {
+    const { 'x-request-id': _id, date: _date, ...rest } = headers;
+    return rest;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { seed: true });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('answers a kept read again at the door, the same bytes and headers as the whole way', async () => {
+    const url = urlOf(contentApi.news, { query: { currentPage: 1, pageSize: 10 } });
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const before = served();
+    const second = await get(url);
+    expect(served()).toBe(before + 1);
+    expect(second.statusCode).toBe(200);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(sameForAll(second.headers)).toEqual(sameForAll(first.headers));
+    expect(second.headers['x-request-id']).toBeTruthy();
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // The request layer's cache buster changes nothing.
+    const busted = await get(`${url}&n=${Date.now()}`);
+    expect(served()).toBe(before + 2);
+    expect(busted.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('follows the cache: a write that drops the area is seen by the next visitor', async () => {
+    const url = urlOf(contentApi.news, { query: { currentPage: 1, pageSize: 40 } });
+    await get(url);
+    await get(url);
+    const headline = `门前新闻-${engine}`;
+    const created = await callAs(t, 'operator', newsAdminApi.create, {
+      body: {
+        headline,
+        summary: '摘要',
+        poster: pathWith(contentApi.image.path, { name: 'news-poster-1.svg' }),
+        body: '<p>正文</p>',
+        publishTime: new Date(Date.now() - 60_000).toISOString(),
+        published: true,
+      },
+    });
+    expect(created.status).toBe(200);
+    const after = await get(url, {}, true);
+    expect(after.json().data.list.map((item: { headline: string }) => item.headline)).toContain(headline);
+  });
+
+  it('never answers a caller with a session at the door: a logged-in caller gets contacts in full', async () => {
+    const entry = await t.database.db
+      .selectFrom('supplyEntry')
+      .select('id')
+      .where('state', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const url = urlOf(supplyApi.supplyDetail, { params: { id: entry.id } });
+    expect(await masked(url)).toBe(true);
+    const before = served();
+    expect(await masked(url)).toBe(true);
+    expect(served()).toBe(before + 1);
+    const token = await signIn(t.app, 'developer');
+    expect(await masked(url, { token })).toBe(false);
+    expect(served()).toBe(before + 1);
+    // Nor with a token that is no good: the whole way decides what it is (here a visitor).
+    expect(await masked(url, { token: 'not-a-session' })).toBe(true);
+    expect(served()).toBe(before + 1);
+  });
+
+  it('remembers nothing the whole way refused', async () => {
+    const url = `${contentApi.news.path}?currentPage=abc`;
+    const before = served();
+    expect((await get(url)).statusCode).toBe(400);
+    expect((await get(url)).statusCode).toBe(400);
+    expect(served()).toBe(before);
+  });
+});

@@ -1,0 +1,346 @@
+import {
+  COMMUNITY_TEXTS,
+  communityApi,
+  MAX_SUBMISSION_FIELDS,
+  type MicroSubmissionForm,
+  PACKAGE_MAX_MB,
+  PACKAGE_UPLOAD,
+  SUBMISSION_FIELD_DEFAULTS,
+  SUBMISSION_FIELD_LOCATIONS,
+  SUBMISSION_FIELD_TYPES,
+  SUBMISSION_METHODS,
+  SUBMISSION_PROTOCOLS,
+  SUBMISSION_STATUSES,
+  type SubmissionDetail,
+  zMicroSubmissionForm,
+  zSubmissionField,
+} from '@portal/shared/community';
+import { formatFileSize } from '@portal/shared/format';
+import { uploadProblem } from '@portal/shared/uploads';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { links, paths } from '../../config/paths';
+import { useWrite } from '../../shared/api/useWrite';
+import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
+import { fieldRule } from '../../shared/components/form-rules';
+import { queryEmptyText } from '../../shared/components/TableEmptyText';
+import { Logo } from '../../shared/layout/Logo';
+import { tableQueryKey } from '../../shared/table/ContractTable';
+import { communityKeys, fetchIndustries, fetchSubmission, submitMicro, uploadPackage } from './community-api';
+import './community.css';
+import './sites.css';
+
+/** The submission being edited (`?id=`), or null for a new one. */
+function idOf(search: URLSearchParams): number | null {
+  const value = search.get('id');
+  return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+const FIELD_SHAPE = zSubmissionField.shape;
+const FORM_SHAPE = zMicroSubmissionForm.shape;
+
+const NEW_FIELD = {
+  requestName: '',
+  requestDescribes: '',
+  ...SUBMISSION_FIELD_DEFAULTS,
+  required: true,
+  requestDefaultValue: '',
+  unit: '',
+};
+
+const EMPTY_FORM: Partial<MicroSubmissionForm> = {
+  name: '',
+  contentRemake: '',
+  detailsRemake: '',
+  method: 'POST',
+  protocol: 'HTTP',
+  domain: '',
+  uri: '',
+  fields: [NEW_FIELD],
+};
+
+function formOf(detail: SubmissionDetail): MicroSubmissionForm {
+  return {
+    name: detail.name,
+    industryId: detail.industryId,
+    contentRemake: detail.contentRemake,
+    detailsRemake: detail.detailsRemake,
+    method: detail.method as MicroSubmissionForm['method'],
+    protocol: detail.protocol as MicroSubmissionForm['protocol'],
+    domain: detail.domain,
+    uri: detail.uri,
+    fields: detail.fields,
+  };
+}
+
+const packageProblem = (file: File) =>
+  uploadProblem(file, PACKAGE_UPLOAD.accepts, {
+    wrongType: COMMUNITY_TEXTS.packageType,
+    tooLarge: () => COMMUNITY_TEXTS.packageSize(PACKAGE_MAX_MB),
+  });
+
+/** The community's top bar, as the landing draws it. */
+function CommunityFrame({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <div className="builtin-site builtin-site--community builtin-site--wide">
+      <header className="builtin-site__bar">
+        <div className="builtin-site__brand">
+          <Logo size={32} />
+          <span>开发者社区</span>
+        </div>
+        <Button onClick={() => navigate(paths.community)}>返回我的提交</Button>
+      </header>
+      <section className="builtin-site__body micro-submit__body">{children}</section>
+    </div>
+  );
+}
+
+/**
+ * /community/submit: a developer submits a microservice (its endpoint, parameters and package) or,
+ * with `?id=`, corrects one that waits or was rejected. The rules are the contract's; the server
+ * checks the endpoint against what forwarding may reach.
+ */
+export default function MicroSubmitPage() {
+  const [search] = useSearchParams();
+  const id = idOf(search);
+  const detail = useQuery({
+    queryKey: communityKeys.submission(id ?? 0),
+    queryFn: () => fetchSubmission(id as number),
+    enabled: id !== null,
+  });
+
+  let body: React.ReactNode;
+  if (id !== null && !detail.data) {
+    body = detail.isPending ? (
+      <Skeleton active paragraph={{ rows: 12 }} />
+    ) : (
+      <Alert type="error" showIcon title={queryEmptyText(detail, COMMUNITY_TEXTS.notFound)} />
+    );
+  } else if (detail.data?.status === SUBMISSION_STATUSES.byKey.published) {
+    body = (
+      <Alert
+        type="success"
+        showIcon
+        title={COMMUNITY_TEXTS.notEditable}
+        description={
+          <Link to={links.trial('micr', 'gywfwzj', detail.data.itemId)}>去试用 {detail.data.name}</Link>
+        }
+      />
+    );
+  } else {
+    body = <SubmitForm key={id ?? 'new'} id={id} detail={detail.data ?? null} />;
+  }
+
+  return (
+    <CommunityFrame>
+      <div className="micro-submit">
+        <h1 className="micro-submit__title">
+          {id === null ? COMMUNITY_TEXTS.submitMicro : COMMUNITY_TEXTS.editMicro}
+        </h1>
+        <p className="micro-submit__hint">
+          填写微服务的接口与参数，平台审核通过后即在微服务目录发布，并可在线试用。接口须为平台可转发的地址：域名留空表示本平台内置服务（路径以
+          /api/builtin/ 开头），或填写公网域名。
+        </p>
+        {body}
+      </div>
+    </CommunityFrame>
+  );
+}
+
+function SubmitForm({ id, detail }: { id: number | null; detail: SubmissionDetail | null }) {
+  const navigate = useNavigate();
+  const [form] = Form.useForm<MicroSubmissionForm>();
+  const industries = useQuery({ queryKey: communityKeys.industries, queryFn: fetchIndustries });
+  const [held, setHeld] = useState<File | null>(null);
+  const [packageLabel, setPackageLabel] = useState(
+    detail?.packageName ? `${detail.packageName}（${formatFileSize(detail.packageSize)}）` : '',
+  );
+
+  // A new submission's package waits for its number; an existing one's goes at once.
+  const packageSlot = useFileUpload({
+    problem: packageProblem,
+    send: (file: File, onProgress) =>
+      id === null ? Promise.resolve(null) : uploadPackage(id, file, onProgress),
+    onUploaded: (_answer, file) => {
+      if (id === null) setHeld(file);
+      setPackageLabel(
+        `${file.name}（${formatFileSize(file.size)}）${id === null ? '，提交时上传' : '，已上传'}`,
+      );
+    },
+  });
+
+  const saving = useWrite({
+    write: async (values: MicroSubmissionForm) => {
+      const answer = await submitMicro(values, id);
+      if (held) await uploadPackage(answer.data.id, held, () => undefined);
+      return answer;
+    },
+    success: id === null ? COMMUNITY_TEXTS.created : COMMUNITY_TEXTS.updated,
+    invalidates: [tableQueryKey(communityApi.list), communityKeys.overview, ['community', 'submission']],
+    exclusive: true,
+    onSuccess: () => navigate(paths.community),
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={detail ? formOf(detail) : EMPTY_FORM}
+      onFinish={(values) => void saving.run({ ...values, fields: values.fields ?? [] })}
+      scrollToFirstError
+    >
+      {detail?.status === SUBMISSION_STATUSES.byKey.rejected ? (
+        <Alert
+          className="micro-submit__rejected"
+          type="warning"
+          showIcon
+          title="该提交已被驳回，修改后将重新等待审核"
+          description={`驳回原因：${detail.rejectReason}`}
+        />
+      ) : null}
+      <h2 className="micro-submit__section">基本信息</h2>
+      <div className="micro-submit__grid">
+        <Form.Item label="微服务名称" name="name" required rules={[fieldRule(FORM_SHAPE.name)]}>
+          <Input maxLength={50} showCount placeholder="如：露点温度计算" />
+        </Form.Item>
+        <Form.Item label="行业" name="industryId" required rules={[fieldRule(FORM_SHAPE.industryId)]}>
+          <Select
+            placeholder="请选择行业"
+            loading={industries.isPending}
+            notFoundContent={queryEmptyText(industries, '暂无行业')}
+            options={(industries.data ?? []).map((industry) => ({
+              value: industry.id,
+              label: industry.name,
+            }))}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item label="简介" name="contentRemake" required rules={[fieldRule(FORM_SHAPE.contentRemake)]}>
+        <Input.TextArea rows={2} maxLength={200} showCount placeholder="一句话说明微服务做什么" />
+      </Form.Item>
+      <Form.Item label="详细说明" name="detailsRemake" rules={[fieldRule(FORM_SHAPE.detailsRemake)]}>
+        <Input.TextArea
+          rows={3}
+          maxLength={2000}
+          showCount
+          placeholder="计算方法、适用范围、返回值说明等（选填）"
+        />
+      </Form.Item>
+
+      <h2 className="micro-submit__section">接口定义</h2>
+      <div className="micro-submit__grid">
+        <Form.Item label="请求方式" name="method" required rules={[fieldRule(FORM_SHAPE.method)]}>
+          <Select options={SUBMISSION_METHODS.map((method) => ({ value: method, label: method }))} />
+        </Form.Item>
+        <Form.Item label="协议" name="protocol" required rules={[fieldRule(FORM_SHAPE.protocol)]}>
+          <Select options={SUBMISSION_PROTOCOLS.map((protocol) => ({ value: protocol, label: protocol }))} />
+        </Form.Item>
+        <Form.Item label="域名（留空为本平台）" name="domain" rules={[fieldRule(FORM_SHAPE.domain)]}>
+          <Input maxLength={100} placeholder="如：api.example.com:8443" />
+        </Form.Item>
+      </div>
+      <Form.Item label="接口路径" name="uri" required rules={[fieldRule(FORM_SHAPE.uri)]}>
+        <Input maxLength={200} placeholder="如：/api/builtin/micro/dew-point" />
+      </Form.Item>
+
+      <h2 className="micro-submit__section">请求参数</h2>
+      <Form.List name="fields">
+        {(items, { add, remove }) => (
+          <>
+            {items.map((item, index) => (
+              <fieldset key={item.key} className="micro-submit__field" aria-label={`参数 ${index + 1}`}>
+                <div className="micro-submit__field-head">
+                  <span>参数 {index + 1}</span>
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => remove(item.name)}
+                    aria-label={`删除参数 ${index + 1}`}
+                  >
+                    删除
+                  </Button>
+                </div>
+                <div className="micro-submit__grid">
+                  <Form.Item
+                    label="参数名"
+                    name={[item.name, 'requestName']}
+                    required
+                    rules={[fieldRule(FIELD_SHAPE.requestName)]}
+                  >
+                    <Input maxLength={50} placeholder="如：temperature" />
+                  </Form.Item>
+                  <Form.Item
+                    label="参数说明"
+                    name={[item.name, 'requestDescribes']}
+                    required
+                    rules={[fieldRule(FIELD_SHAPE.requestDescribes)]}
+                  >
+                    <Input maxLength={100} placeholder="如：空气温度" />
+                  </Form.Item>
+                  <Form.Item
+                    label="类型"
+                    name={[item.name, 'requestType']}
+                    required
+                    rules={[fieldRule(FIELD_SHAPE.requestType)]}
+                  >
+                    <Select options={SUBMISSION_FIELD_TYPES.map((type) => ({ ...type }))} />
+                  </Form.Item>
+                  <Form.Item
+                    label="位置"
+                    name={[item.name, 'requestLocation']}
+                    required
+                    rules={[fieldRule(FIELD_SHAPE.requestLocation)]}
+                  >
+                    <Select options={SUBMISSION_FIELD_LOCATIONS.map((location) => ({ ...location }))} />
+                  </Form.Item>
+                  <Form.Item
+                    label="默认值"
+                    name={[item.name, 'requestDefaultValue']}
+                    rules={[fieldRule(FIELD_SHAPE.requestDefaultValue)]}
+                  >
+                    <Input maxLength={200} placeholder="选填" />
+                  </Form.Item>
+                  <Form.Item label="单位" name={[item.name, 'unit']} rules={[fieldRule(FIELD_SHAPE.unit)]}>
+                    <Input maxLength={20} placeholder="如：°C（选填）" />
+                  </Form.Item>
+                  <Form.Item label="必填" name={[item.name, 'required']} valuePropName="checked">
+                    <Switch checkedChildren="必填" unCheckedChildren="选填" />
+                  </Form.Item>
+                </div>
+              </fieldset>
+            ))}
+            <Button
+              onClick={() => add({ ...NEW_FIELD })}
+              disabled={items.length >= MAX_SUBMISSION_FIELDS}
+              block
+            >
+              添加参数
+            </Button>
+          </>
+        )}
+      </Form.List>
+
+      <h2 className="micro-submit__section">安装包</h2>
+      <div className="micro-submit__package">
+        <FileUpload accepts={PACKAGE_UPLOAD.accepts} upload={packageSlot}>
+          <Button loading={packageSlot.uploading}>选择安装包（.zip，≤{PACKAGE_MAX_MB}MB）</Button>
+        </FileUpload>
+        <span className="community__meta" aria-live="polite">
+          {packageSlot.progress !== null
+            ? `上传中 ${packageSlot.progress}%`
+            : packageLabel || '未选择安装包（选填）'}
+        </span>
+      </div>
+
+      <div className="micro-submit__actions">
+        <Button type="primary" htmlType="submit" loading={saving.pending}>
+          {id === null ? '提交审核' : '保存并重新提交'}
+        </Button>
+        <Button onClick={() => navigate(paths.community)}>取消</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import { communityApi, type MicroSubmissionForm } from '@portal/shared/community';
+import { call, callForEnvelope, upload } from '../../shared/api/call';
+
+/** The developer community's calls (developers only; each reads and writes only their own). */
+
+export const communityKeys = {
+  overview: ['community', 'overview'] as const,
+  industries: ['community', 'industries'] as const,
+  submission: (id: number) => ['community', 'submission', id] as const,
+};
+
+export function fetchOverview() {
+  return call(communityApi.overview, {}, { silent: true });
+}
+
+export function fetchIndustries() {
+  return call(communityApi.industries, {}, { silent: true });
+}
+
+export function fetchSubmission(id: number) {
+  return call(communityApi.detail, { params: { id } }, { silent: true });
+}
+
+export function submitMicro(body: MicroSubmissionForm, id: number | null) {
+  return id === null
+    ? callForEnvelope(communityApi.createMicro, { body })
+    : callForEnvelope(communityApi.updateMicro, { params: { id }, body });
+}
+
+export function uploadPackage(id: number, file: File, onProgress: (percent: number) => void) {
+  return upload(communityApi.uploadPackage, file, { params: { x: id } }, { onProgress });
+}

@@ -1,0 +1,386 @@
+import { z } from 'zod';
+import { CERTIFICATION_STATUSES } from './accounts.ts';
+import { zPageData } from './api.ts';
+import { MAX_ID, zIdParam, zIgnoredBody, zKeyword, zPageQuery } from './common.ts';
+import { defineEndpoint } from './contract.ts';
+import { defineStatuses } from './statuses.ts';
+import type { UploadSpec } from './uploads.ts';
+import { tooLong, tooMany } from './validation.ts';
+
+/**
+ * The developer community (issue 22 item 3), built in at /community: a certified developer
+ * submits a microservice (its endpoint, its parameters, an installation package through the
+ * spec's `micro/uploadMs/{x}`), follows each submission's review and, once published, its use.
+ * Operators review the queue in the console (/system/submissions, 开发者提交): approving
+ * publishes the microservice (the catalogue and its /Trial page show it at once), rejecting
+ * sends it back with a reason the developer reads. A developer sees and edits only their own
+ * submissions, and only while they wait or after a rejection.
+ */
+
+export const COMMUNITY_TEXTS = {
+  area: '开发者社区',
+  mine: '我的提交',
+  submitMicro: '提交微服务',
+  editMicro: '修改微服务',
+  created: '已提交，等待平台审核',
+  updated: '已修改，等待平台审核',
+  notFound: '提交不存在',
+  notEditable: '该提交已发布，不能再修改',
+  tooManyWaiting: (max: number) => `待审核的提交最多 ${max} 个，请等待审核后再提交`,
+  industryMissing: '所选行业不存在，请重新选择',
+  selfPath: '本平台的接口路径须以 /api/builtin/ 开头（平台内置服务）',
+  internalHost: '该地址指向内部网络，平台不能转发，请填写公网域名',
+  duplicateField: (name: string) => `参数名 ${name} 重复`,
+  approved: '已通过审核，微服务已发布',
+  rejected: '已驳回，开发者将看到驳回原因',
+  notWaiting: '该提交不在待审核状态',
+  packageUploaded: '安装包已上传',
+  packageMissing: '请选择要上传的安装包',
+  packageType: '安装包只能是 .zip 格式!',
+  packageSize: (mb: number) => `安装包大小不能超过 ${mb}MB!`,
+  packageBroken: '安装包已损坏或不是完整的 zip 文件，请重新打包',
+  packageNone: '该提交没有上传安装包',
+  packageTooManyEntries: (max: number) => `安装包内的文件最多 ${max} 个`,
+  packageTooLargeInflated: (mb: number) => `安装包解压后不能超过 ${mb}MB`,
+} as const;
+
+/** A submission's review state. */
+export const SUBMISSION_STATUSES = defineStatuses([
+  { key: 'waiting', value: 0, label: '待审核', tone: 'warning' },
+  { key: 'published', value: 1, label: '已发布', tone: 'success' },
+  { key: 'rejected', value: 2, label: '已驳回', tone: 'danger' },
+]);
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES.values)[number];
+export const SUBMISSION_STATUS = SUBMISSION_STATUSES.byKey;
+
+/** What a submission publishes (a mechanism model may follow). */
+export const SUBMISSION_KINDS = [{ value: 'micro', label: '微服务' }] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number]['value'];
+
+/** At most this many submissions of one developer wait for review at a time. */
+export const MAX_WAITING_SUBMISSIONS = 20;
+/** Parameters of one microservice. */
+export const MAX_SUBMISSION_FIELDS = 20;
+
+const MB = 1024 * 1024;
+export const PACKAGE_MAX_MB = 20;
+/** Entries and the inflated size a package's central directory may declare (read, never inflated). */
+export const PACKAGE_MAX_ENTRIES = 5000;
+export const PACKAGE_MAX_INFLATED_MB = 200;
+
+/** The installation package: a zip, at most 20 MB, streamed to disk and measured before anything reads it. */
+export const PACKAGE_UPLOAD: UploadSpec = {
+  field: 'file',
+  accepts: { zip: PACKAGE_MAX_MB * MB },
+  maxPixels: 0,
+};
+
+export const SUBMISSION_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export const SUBMISSION_PROTOCOLS = ['HTTP', 'HTTPS'] as const;
+
+/**
+ * The parameter types a developer may declare: the values of `REQUEST_TYPES` (catalogue.ts),
+ * written here so the community's screens do not load the catalogue's schemas (community.test.ts
+ * holds them equal), in the form's order.
+ */
+export const SUBMISSION_FIELD_TYPES = [
+  { value: 1, label: '文本' },
+  { value: 2, label: '整数' },
+  { value: 4, label: '长整数' },
+  { value: 6, label: '小数' },
+  { value: 8, label: '数值（可为 JSON 对象）' },
+  { value: 10, label: '文件（CSV）' },
+] as const;
+/** Where a parameter travels: the values of `REQUEST_LOCATIONS` (catalogue.ts), likewise. */
+export const SUBMISSION_FIELD_LOCATIONS = [
+  { value: 3, label: '请求体 body' },
+  { value: 2, label: '查询参数 query' },
+  { value: 1, label: '请求头 header' },
+] as const;
+/** A new parameter of the form: text, in the body. */
+export const SUBMISSION_FIELD_DEFAULTS = { requestType: 1, requestLocation: 3 } as const;
+
+const TYPE_VALUES: readonly number[] = SUBMISSION_FIELD_TYPES.map((type) => type.value);
+const LOCATION_VALUES: readonly number[] = SUBMISSION_FIELD_LOCATIONS.map((location) => location.value);
+
+/** A host name or address with an optional port: `api.example.com`, `api.example.com:8443`. */
+const DOMAIN_PATTERN =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::\d{1,5})?$/;
+/** An absolute path of plain segments (no `//`, no `..`, no query). */
+const PATH_PATTERN = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/;
+
+export const zSubmissionField = z.object({
+  requestName: z
+    .string({ error: '请输入参数名' })
+    .trim()
+    .min(1, '请输入参数名')
+    .max(50, tooLong('参数名', 50))
+    .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, '参数名只能含字母、数字、下划线或连字符，并以字母或下划线开头'),
+  requestDescribes: z
+    .string({ error: '请输入参数说明' })
+    .trim()
+    .min(1, '请输入参数说明')
+    .max(100, tooLong('参数说明', 100)),
+  requestType: z
+    .number({ error: '请选择参数类型' })
+    .int('参数类型不正确')
+    .refine((value) => TYPE_VALUES.includes(value), '参数类型不正确'),
+  requestLocation: z
+    .number({ error: '请选择参数位置' })
+    .int('参数位置不正确')
+    .refine((value) => LOCATION_VALUES.includes(value), '参数位置不正确'),
+  required: z.boolean({ error: '请选择是否必填' }),
+  requestDefaultValue: z.string().trim().max(200, tooLong('默认值', 200)).default(''),
+  unit: z.string().trim().max(20, tooLong('单位', 20)).default(''),
+});
+export type SubmissionFieldInput = z.input<typeof zSubmissionField>;
+
+/** What a microservice is submitted with, on both sides. */
+export const zMicroSubmissionForm = z.object({
+  name: z
+    .string({ error: '请输入微服务名称' })
+    .trim()
+    .min(1, '请输入微服务名称')
+    .max(50, tooLong('微服务名称', 50)),
+  industryId: z
+    .number({ error: '请选择行业' })
+    .int('请选择行业')
+    .positive('请选择行业')
+    .max(MAX_ID, '请选择行业'),
+  contentRemake: z
+    .string({ error: '请输入微服务简介' })
+    .trim()
+    .min(1, '请输入微服务简介')
+    .max(200, tooLong('微服务简介', 200)),
+  detailsRemake: z.string().trim().max(2000, tooLong('详细说明', 2000)).default(''),
+  method: z.enum(SUBMISSION_METHODS, { error: '请选择请求方式' }),
+  protocol: z.enum(SUBMISSION_PROTOCOLS, { error: '请选择协议' }),
+  /** Empty: this platform (its built-in services). */
+  domain: z
+    .string({ error: '域名格式不正确' })
+    .trim()
+    .max(100, tooLong('域名', 100))
+    .refine(
+      (value) => value === '' || DOMAIN_PATTERN.test(value),
+      '域名格式不正确，例如 api.example.com:8443',
+    ),
+  uri: z
+    .string({ error: '请输入接口路径' })
+    .trim()
+    .min(1, '请输入接口路径')
+    .max(200, tooLong('接口路径', 200))
+    .regex(PATH_PATTERN, '接口路径须以 / 开头，只含字母、数字与 - _ . ~ /'),
+  fields: z
+    .array(zSubmissionField, { error: '参数不正确' })
+    .max(MAX_SUBMISSION_FIELDS, tooMany('参数', MAX_SUBMISSION_FIELDS))
+    .default([])
+    .superRefine((fields, ctx) => {
+      const seen = new Set<string>();
+      for (const [index, field] of fields.entries()) {
+        const name = field.requestName.trim();
+        if (seen.has(name)) {
+          ctx.addIssue({ code: 'custom', message: COMMUNITY_TEXTS.duplicateField(name), path: [index] });
+        }
+        seen.add(name);
+      }
+    }),
+});
+export type MicroSubmissionForm = z.input<typeof zMicroSubmissionForm>;
+export type CheckedMicroSubmissionForm = z.output<typeof zMicroSubmissionForm>;
+
+export const zSubmissionFieldView = z.object({
+  requestName: z.string(),
+  requestDescribes: z.string(),
+  requestType: z.number().int(),
+  requestLocation: z.number().int(),
+  required: z.boolean(),
+  requestDefaultValue: z.string(),
+  unit: z.string(),
+});
+
+/** One submission as its developer's list and the review queue show it. */
+export const zSubmissionRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(['micro']),
+  /** The microservice it publishes. */
+  itemId: z.number().int(),
+  name: z.string(),
+  industryName: z.string(),
+  status: SUBMISSION_STATUSES.schema,
+  rejectReason: z.string(),
+  developerName: z.string(),
+  developerAccount: z.string(),
+  packageName: z.string(),
+  packageSize: z.number().int(),
+  /** UTC. */
+  submitTime: z.string(),
+  reviewTime: z.string().nullable(),
+  /** Published items: trial calls counted, and the calls on the usage log. */
+  uses: z.number().int(),
+  calls: z.number().int(),
+});
+export type SubmissionRow = z.infer<typeof zSubmissionRow>;
+
+/** A submission with everything it was submitted with (the edit form, the reviewer's detail). */
+export const zSubmissionDetail = zSubmissionRow.extend({
+  industryId: z.number().int(),
+  contentRemake: z.string(),
+  detailsRemake: z.string(),
+  method: z.string(),
+  protocol: z.string(),
+  domain: z.string(),
+  uri: z.string(),
+  fields: z.array(zSubmissionFieldView),
+});
+export type SubmissionDetail = z.infer<typeof zSubmissionDetail>;
+
+export const zSubmissionQuery = zPageQuery({ pageSize: 10, maxPageSize: 100 }).extend({
+  keyword: zKeyword,
+  status: SUBMISSION_STATUSES.query('审核状态不正确').optional(),
+});
+export type SubmissionQuery = z.input<typeof zSubmissionQuery>;
+export type SubmissionFilter = z.output<typeof zSubmissionQuery>;
+
+export const zCommunityOverview = z.object({
+  realName: z.string(),
+  certificationStatus: CERTIFICATION_STATUSES.schema.nullable(),
+  /** 1 personal, 2 enterprise developer. */
+  registrationType: z.number().int().nullable(),
+  waiting: z.number().int(),
+  published: z.number().int(),
+  rejected: z.number().int(),
+  /** Trial calls of the developer's published microservices. */
+  uses: z.number().int(),
+});
+export type CommunityOverview = z.infer<typeof zCommunityOverview>;
+
+export const zRejectSubmission = z.object({
+  reason: z
+    .string({ error: '请输入驳回原因' })
+    .trim()
+    .min(1, '请输入驳回原因')
+    .max(200, tooLong('驳回原因', 200)),
+});
+export type RejectSubmission = z.input<typeof zRejectSubmission>;
+
+export const zPackageParam = z.object({ x: zIdParam.shape.id });
+
+/** The developer's calls (developers only; each sees only their own submissions). */
+export const communityApi = {
+  overview: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/community/overview',
+    tag: 'community',
+    summary: '开发者社区：认证状态、各审核状态的提交数与已发布微服务的调用次数',
+    access: 'developer',
+    data: zCommunityOverview,
+  }),
+  industries: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/community/industries',
+    tag: 'community',
+    summary: '提交微服务时可选的行业',
+    access: 'developer',
+    data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/community/submissions',
+    tag: 'community',
+    summary: '我的提交：审核状态（待审核/已发布/已驳回与驳回原因）与已发布微服务的使用次数，服务端分页',
+    access: 'developer',
+    query: zSubmissionQuery,
+    data: zPageData(zSubmissionRow),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/community/submissions/:id',
+    tag: 'community',
+    summary: '我的一个提交的全部内容（只能读自己的）',
+    access: 'developer',
+    params: zIdParam,
+    data: zSubmissionDetail,
+  }),
+  createMicro: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/community/micro',
+    tag: 'community',
+    summary: '提交微服务（接口定义与参数），等待平台审核',
+    access: 'developer',
+    body: zMicroSubmissionForm,
+    data: zSubmissionDetail,
+  }),
+  updateMicro: defineEndpoint({
+    method: 'PUT',
+    path: '/api/portalWeb/community/micro/:id',
+    tag: 'community',
+    summary: '修改待审核或已驳回的微服务提交（修改后重新等待审核）',
+    access: 'developer',
+    params: zIdParam,
+    body: zMicroSubmissionForm,
+    data: zSubmissionDetail,
+  }),
+  uploadPackage: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/micro/uploadMs/:x',
+    tag: 'community',
+    summary: '上传微服务安装包（x 为提交编号；zip，≤20MB，multipart 字段 file）',
+    access: 'developer',
+    kind: 'multipart',
+    params: zPackageParam,
+    upload: PACKAGE_UPLOAD,
+    data: zSubmissionDetail,
+  }),
+};
+
+/** The operators' review queue (/system/submissions, 开发者提交). */
+export const submissionAdminApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/submissions',
+    tag: 'community',
+    summary: '开发者提交：按名称、开发者与审核状态查找，服务端分页（待审核的先提交者在前）',
+    access: 'operator',
+    query: zSubmissionQuery,
+    data: zPageData(zSubmissionRow),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/submissions/:id',
+    tag: 'community',
+    summary: '一个开发者提交的全部内容（接口定义、参数、安装包）',
+    access: 'operator',
+    params: zIdParam,
+    data: zSubmissionDetail,
+  }),
+  package: defineEndpoint({
+    method: 'GET',
+    path: '/api/system/submissions/:id/package',
+    tag: 'community',
+    summary: '下载开发者提交的安装包（zip，供审核）',
+    access: 'operator',
+    kind: 'file',
+    params: zIdParam,
+    data: z.string().describe('application/zip'),
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/api/system/submissions/:id/approve',
+    tag: 'community',
+    summary: '通过审核：发布微服务（目录与在线试用立即可见）',
+    access: 'operator',
+    params: zIdParam,
+    body: zIgnoredBody,
+    data: zSubmissionDetail,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/system/submissions/:id/reject',
+    tag: 'community',
+    summary: '驳回提交，附驳回原因（开发者可见）',
+    access: 'operator',
+    params: zIdParam,
+    body: zRejectSubmission,
+    data: zSubmissionDetail,
+  }),
+};
