@@ -122,6 +122,8 @@ function useAppOptions() {
  */
 export default function AppsPage() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // One holder for the page: a row redrawn by a refetch must not close the 删除警告 it opened.
+  const [modal, modalHolder] = Modal.useModal();
   const options = useAppOptions();
   const industries = options.data?.industries;
   const filters = useMemo<readonly TableFilter[]>(
@@ -197,12 +199,13 @@ export default function AppsPage() {
       title: '操作',
       width: 130,
       essential: true,
-      render: (_, app) => <AppActions app={app} onEdit={() => setEditing(app.id)} />,
+      render: (_, app) => <AppActions app={app} modal={modal} onEdit={() => setEditing(app.id)} />,
     },
   ];
 
   return (
     <section className="review-desk app-admin" aria-labelledby="app-admin-title">
+      {modalHolder}
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <h1 id="app-admin-title" className="review-desk__title">
           {APP_ADMIN_TEXTS.apps}
@@ -224,8 +227,15 @@ export default function AppsPage() {
   );
 }
 
-function AppActions({ app, onEdit }: { app: ManagedApp; onEdit: () => void }) {
-  const [modal, holder] = Modal.useModal();
+function AppActions({
+  app,
+  modal,
+  onEdit,
+}: {
+  app: ManagedApp;
+  modal: ReturnType<typeof Modal.useModal>[0];
+  onEdit: () => void;
+}) {
   const removing = useWrite({
     write: () => removeApp(app.id),
     success: APP_ADMIN_TEXTS.removed,
@@ -253,7 +263,6 @@ function AppActions({ app, onEdit }: { app: ManagedApp; onEdit: () => void }) {
     });
   return (
     <Space size={4} wrap>
-      {holder}
       <Button size="small" onClick={onEdit} aria-label={`编辑：${app.name}`}>
         编辑
       </Button>
