@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { signingApi } from '@portal/shared/signing';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { baseURL } from './browser.ts';
 
 /** A PDF of `count` A4 pages, each with its number on it; the pages listed in `turned` have /Rotate 90. */
 export async function pdfOfPages(count: number, turned: readonly number[] = []): Promise<Buffer> {
@@ -69,6 +68,7 @@ export function sealPng(size = 160): Buffer {
 }
 
 async function uploadThroughApi<T>(
+  base: string,
   path: string,
   token: string,
   content: Buffer,
@@ -77,15 +77,19 @@ async function uploadThroughApi<T>(
 ): Promise<T> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)], { type }), name);
-  const res = await fetch(`${baseURL}${path}`, { method: 'POST', headers: { token }, body: form });
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { token }, body: form });
   const envelope = (await res.json()) as { data: T; msg?: string };
   if (!res.ok) throw new Error(`${path} refused: ${res.status} ${envelope.msg ?? ''}`);
   return envelope.data;
 }
 
-/** A document signed through the API by the session's account (a row for the account's list). */
-export async function signedThroughApi(token: string, name = '采购合同.pdf'): Promise<number> {
+/**
+ * A document signed through the API of the server at `base` by the session's account (a row for
+ * the account's list); answers its id.
+ */
+export async function signedThroughApi(base: string, token: string, name = '采购合同.pdf'): Promise<number> {
   const draft = await uploadThroughApi<{ id: number }>(
+    base,
     signingApi.uploadDocument.path,
     token,
     await pdfOfPages(2),
@@ -93,13 +97,14 @@ export async function signedThroughApi(token: string, name = '采购合同.pdf')
     'application/pdf',
   );
   const image = await uploadThroughApi<{ id: number }>(
+    base,
     signingApi.uploadImage.path,
     token,
     sealPng(80),
     'seal.png',
     'image/png',
   );
-  const res = await fetch(`${baseURL}${signingApi.sign.path}`, {
+  const res = await fetch(`${base}${signingApi.sign.path}`, {
     method: 'POST',
     headers: { token, 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authApi } from '@portal/shared/accounts';
+import { accountsApi, authApi } from '@portal/shared/accounts';
 import { pathWith } from '@portal/shared/contract';
 import { ENTRY_STATE_PUBLISHED } from '@portal/shared/supply';
 import { type EditableEntry, supplyPublishingApi } from '@portal/shared/supply-publishing';
@@ -39,6 +39,34 @@ export async function call<T>(
 }
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * Registers an account on the server at `base` through the calls (registration itself is
+ * register.e2e.ts's journey): asks for a code, reads it from the SMS outbox (a route that exists
+ * only outside production) and creates the account. `headers` may name the caller's address
+ * (a server that trusts the proxy sends one address two codes an hour without the drag slider).
+ */
+export async function registerThroughApi(
+  base: string,
+  account: { phone: string; password: string; type: 0 | 1 | 2 },
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const sent = await fetch(`${base}${pathWith(accountsApi.registerCode.path, { phone: account.phone })}`, {
+    headers,
+  });
+  if (!sent.ok) throw new Error(`no code was sent to ${account.phone}: ${await sent.text()}`);
+  const { data } = await call<{ list: { code: string; purpose: string }[] }>(
+    base,
+    'GET',
+    `${accountsApi.devSmsOutbox.path}?phone=${account.phone}`,
+  );
+  const code = data.list.find((entry) => entry.purpose === 'register')?.code;
+  if (!code) throw new Error(`the outbox holds no register code for ${account.phone}`);
+  await call(base, 'POST', accountsApi.register.path, {
+    body: { account: account.phone, code, password: md5(account.password), type: account.type, agree: true },
+    headers,
+  });
+}
 
 export async function login(
   base: string,

@@ -144,7 +144,7 @@ async function tenantWithDataSource(account: string): Promise<string> {
 
 /** The account's 电子签章 list, with a document it signed through the API. */
 async function signedListOf(account: string): Promise<string> {
-  await signedThroughApi(await apiLogin(account, 'develop'));
+  await signedThroughApi(baseURL, await apiLogin(account, 'develop'));
   return '/admin/signing';
 }
 
