@@ -1,4 +1,4 @@
-import { DeleteOutlined, PictureOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   APP_ADMIN_TEXTS,
   APP_CHARGED_FILTERS,
@@ -18,7 +18,6 @@ import {
 import { pathWith } from '@portal/shared/contract';
 import { formatYuan } from '@portal/shared/format';
 import { marketApi, YEAR_OPTIONS } from '@portal/shared/market';
-import { uploadProblem } from '@portal/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -35,11 +34,9 @@ import {
   Space,
   Switch,
 } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
 import { useWrite } from '../../shared/api/useWrite';
-import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
 import { StatusTag } from '../../shared/components/StatusTag';
 import { useNarrow } from '../../shared/components/useNarrow';
@@ -68,7 +65,8 @@ import {
   updateApp,
   uploadAppLogo,
 } from './apps-api';
-import { bodyHtml, imageHtml, insertAt } from './news-form';
+import { bodyHtml } from './news-form';
+import { PictureField, PictureTextField, pictureSender } from './PictureFields';
 import './apps.css';
 
 const STATIC_FILTERS: readonly TableFilter[] = [
@@ -100,13 +98,11 @@ const STATIC_FILTERS: readonly TableFilter[] = [
 ];
 
 const LIST_KEY = tableQueryKey(appAdminApi.list);
-const LOGO_ACCEPTS = appAdminApi.uploadLogo.upload.accepts;
-
-const logoProblem = (file: File) =>
-  uploadProblem(file, LOGO_ACCEPTS, {
-    wrongType: APP_ADMIN_TEXTS.logoType,
-    tooLarge: () => APP_ADMIN_TEXTS.logoSize,
-  });
+const LOGOS = pictureSender(
+  appAdminApi.uploadLogo.upload.accepts,
+  { wrongType: APP_ADMIN_TEXTS.logoType, tooLarge: APP_ADMIN_TEXTS.logoSize },
+  uploadAppLogo,
+);
 
 const generatedLogo = (id: number) => pathWith(marketApi.logo.path, { kind: 'app', file: `${id}.svg` });
 
@@ -407,7 +403,21 @@ function AppEditor({
           />
         </Form.Item>
         <Form.Item label="应用图标" name="logo" extra="JPG/JPEG/PNG，不超过 3MB；不上传则按名称自动生成">
-          <LogoField generated={app?.state === 1 ? generatedLogo(app.id) : null} />
+          <PictureField
+            sender={LOGOS}
+            alt="应用图标预览"
+            words={['上传图标', '更换图标']}
+            pictureClassName="app-admin__logo-preview"
+            empty={
+              <div className="app-admin__logo-empty">
+                <PictureOutlined aria-hidden />
+                <span>自动生成</span>
+              </div>
+            }
+            fallback={app?.state === 1 ? generatedLogo(app.id) : null}
+            clearWords="改用自动生成图标"
+            className="app-admin__logo-field"
+          />
         </Form.Item>
         <Space size="middle" wrap align="start" className="app-admin__row">
           <Form.Item label="发布租户" name="exploitTenantId">
@@ -481,7 +491,13 @@ function AppEditor({
           rules={[fieldRule(zAppForm.shape.details)]}
           extra="直接输入文字（空行分段），或写 HTML（<p>、<h3>、<ul>、<strong> 等）；保存时按统一白名单清理，脚本与样式会被移除。"
         >
-          <DetailsEditor />
+          <PictureTextField
+            sender={LOGOS}
+            pictureAlt="应用图片"
+            placeholder="请输入应用详情"
+            rows={{ minRows: 6, maxRows: 16 }}
+            className="app-admin__details"
+          />
         </Form.Item>
         <Button onClick={() => setPreview((shown) => !shown)} className="app-admin__preview-toggle">
           {preview ? '收起预览' : '预览详情'}
@@ -561,85 +577,5 @@ function PlanList({ form }: { form: FormInstance<AppFormValues> }) {
         </fieldset>
       )}
     </Form.List>
-  );
-}
-
-/** The logo slot: the uploaded picture or the generated tile, with upload and back-to-generated. */
-function LogoField({
-  value,
-  onChange,
-  generated,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  generated: string | null;
-}) {
-  const upload = useFileUpload({
-    problem: logoProblem,
-    send: uploadAppLogo,
-    onUploaded: (address) => onChange?.(address),
-  });
-  const shown = value || generated;
-  return (
-    <div className="app-admin__logo-field">
-      {shown ? (
-        <img src={shown} alt="应用图标预览" className="app-admin__logo-preview" />
-      ) : (
-        <div className="app-admin__logo-empty">
-          <PictureOutlined aria-hidden />
-          <span>自动生成</span>
-        </div>
-      )}
-      <Space wrap>
-        <FileUpload accepts={LOGO_ACCEPTS} upload={upload}>
-          <Button icon={<UploadOutlined />} loading={upload.uploading}>
-            {upload.uploading
-              ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`
-              : value
-                ? '更换图标'
-                : '上传图标'}
-          </Button>
-        </FileUpload>
-        {value ? <Button onClick={() => onChange?.('')}>改用自动生成图标</Button> : null}
-      </Space>
-    </div>
-  );
-}
-
-/** The details: their text (paragraphs or HTML) and 插入图片, which uploads a picture and puts it at the caret. */
-function DetailsEditor({
-  value = '',
-  onChange,
-  id,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
-}) {
-  const area = useRef<TextAreaRef>(null);
-  const upload = useFileUpload({
-    problem: logoProblem,
-    send: uploadAppLogo,
-    onUploaded: (address) => {
-      const caret = area.current?.resizableTextArea?.textArea.selectionStart ?? null;
-      onChange?.(insertAt(value, imageHtml(address, '应用图片'), caret));
-    },
-  });
-  return (
-    <div className="app-admin__details">
-      <FileUpload accepts={LOGO_ACCEPTS} upload={upload}>
-        <Button icon={<PictureOutlined />} loading={upload.uploading}>
-          {upload.uploading ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}` : '插入图片'}
-        </Button>
-      </FileUpload>
-      <Input.TextArea
-        id={id}
-        ref={area}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
-        autoSize={{ minRows: 6, maxRows: 16 }}
-        placeholder="请输入应用详情"
-      />
-    </div>
   );
 }

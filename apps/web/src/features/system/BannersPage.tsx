@@ -1,4 +1,3 @@
-import { FileImageOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   BANNER_ADMIN_TEXTS,
   BANNER_SNAPSHOT_MAX,
@@ -12,11 +11,9 @@ import {
   type ManagedBanner,
   zBannerForm,
 } from '@portal/shared/banner-admin';
-import { uploadProblem } from '@portal/shared/uploads';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
-import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
 import {
   type ContractColumn,
@@ -27,6 +24,7 @@ import {
 import { dateColumn, statusColumn } from '../../shared/table/columns';
 import { createBanner, removeBanner, setBannerShown, updateBanner, uploadBannerImage } from './api';
 import { type BannerFormValues, bannerFormValues, normalColor, toBannerRequest } from './banner-form';
+import { PictureField, pictureSender } from './PictureFields';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索轮播图标题', placeholder: '轮播图标题' },
@@ -49,13 +47,11 @@ const FILTERS: readonly TableFilter[] = [
 ];
 
 const LIST_KEY = tableQueryKey(bannerAdminApi.list);
-const PICTURE_ACCEPTS = bannerAdminApi.uploadImage.upload.accepts;
-
-const pictureProblem = (file: File) =>
-  uploadProblem(file, PICTURE_ACCEPTS, {
-    wrongType: BANNER_ADMIN_TEXTS.imageType,
-    tooLarge: () => BANNER_ADMIN_TEXTS.imageSize,
-  });
+const PICTURES = pictureSender(
+  bannerAdminApi.uploadImage.upload.accepts,
+  { wrongType: BANNER_ADMIN_TEXTS.imageType, tooLarge: BANNER_ADMIN_TEXTS.imageSize },
+  uploadBannerImage,
+);
 
 const typeLabel = (type: number) => `${type} ${BANNER_TYPE_LABELS[type] ?? ''}`.trim();
 
@@ -236,7 +232,12 @@ function BannerDialog({ banner, onClose }: { banner: ManagedBanner | null; onClo
           rules={[fieldRule(zBannerForm.shape.url)]}
           extra="JPG/JPEG/PNG，不超过 3MB；建议宽 1920 像素、高 500 像素左右"
         >
-          <PictureField />
+          <PictureField
+            sender={PICTURES}
+            alt="轮播图图片"
+            words={['上传图片', '更换图片']}
+            pictureClassName="banner-admin__picture"
+          />
         </Form.Item>
         <Space size="large" wrap align="start">
           <Form.Item
@@ -277,36 +278,6 @@ function BannerDialog({ banner, onClose }: { banner: ManagedBanner | null; onClo
         color={normalColor(textColor ?? '')}
       />
     </Modal>
-  );
-}
-
-/** The picture slot: uploads a picture (checked here and by the server) and shows it. */
-function PictureField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const upload = useFileUpload({
-    problem: pictureProblem,
-    send: uploadBannerImage,
-    onUploaded: (address) => onChange?.(address),
-  });
-  return (
-    <div className="news-admin__poster">
-      {value ? (
-        <img src={value} alt="轮播图图片" className="banner-admin__picture" />
-      ) : (
-        <div className="news-admin__poster-empty banner-admin__picture">
-          <FileImageOutlined aria-hidden />
-          <span>未上传</span>
-        </div>
-      )}
-      <FileUpload accepts={PICTURE_ACCEPTS} upload={upload}>
-        <Button icon={<UploadOutlined />} loading={upload.uploading}>
-          {upload.uploading
-            ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`
-            : value
-              ? '更换图片'
-              : '上传图片'}
-        </Button>
-      </FileUpload>
-    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import {
   MARKER_ADDRESS_MAX,
   MARKER_MESSAGE_MAX,
@@ -19,11 +18,9 @@ import {
   zMarkerForm,
   zMemberForm,
 } from '@portal/shared/member-admin';
-import { uploadProblem } from '@portal/shared/uploads';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
-import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
 import {
   type ContractColumn,
@@ -40,6 +37,7 @@ import {
   updateMember,
   uploadMemberLogo,
 } from './api';
+import { PictureField, pictureSender } from './PictureFields';
 
 const MEMBER_FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索会员名称', placeholder: '会员名称' },
@@ -49,13 +47,11 @@ const MARKER_FILTERS: readonly TableFilter[] = [
 ];
 const MEMBERS_KEY = tableQueryKey(memberAdminApi.list);
 const MARKERS_KEY = tableQueryKey(markerAdminApi.list);
-const LOGO_ACCEPTS = memberAdminApi.uploadLogo.upload.accepts;
-
-const logoProblem = (file: File) =>
-  uploadProblem(file, LOGO_ACCEPTS, {
-    wrongType: MEMBER_ADMIN_TEXTS.imageType,
-    tooLarge: () => MEMBER_ADMIN_TEXTS.imageSize,
-  });
+const LOGOS = pictureSender(
+  memberAdminApi.uploadLogo.upload.accepts,
+  { wrongType: MEMBER_ADMIN_TEXTS.imageType, tooLarge: MEMBER_ADMIN_TEXTS.imageSize },
+  uploadMemberLogo,
+);
 
 /**
  * /system/members (会员与地图, spec 000 §2.13): the platform members of /PlatformMembers (name,
@@ -236,7 +232,14 @@ function MemberDialog({ item, onClose }: { item: ManagedMember | null; onClose: 
           rules={[fieldRule(shape.logo)]}
           extra="JPG/JPEG/PNG，不超过 3MB；不上传时按会员名称生成徽标"
         >
-          <LogoField />
+          <PictureField
+            sender={LOGOS}
+            alt="会员标志"
+            words={['上传标志', '更换标志']}
+            pictureClassName="member-admin__logo member-admin__logo--large"
+            empty={<span className="member-admin__badge-hint">将按名称生成徽标</span>}
+            clearWords="改用生成的徽标"
+          />
         </Form.Item>
         <Space size="large" wrap align="start">
           <Form.Item label="会员级别" name="level" required rules={[fieldRule(shape.level)]}>
@@ -254,35 +257,6 @@ function MemberDialog({ item, onClose }: { item: ManagedMember | null; onClose: 
         </Form.Item>
       </Form>
     </Modal>
-  );
-}
-
-/** The logo slot: an uploaded picture, or (empty) a badge the server makes from the name. */
-function LogoField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const upload = useFileUpload({
-    problem: logoProblem,
-    send: uploadMemberLogo,
-    onUploaded: (address) => onChange?.(address),
-  });
-  const word = value ? '更换标志' : '上传标志';
-  return (
-    <div className="news-admin__poster">
-      {value ? (
-        <img src={value} alt="会员标志" className="member-admin__logo member-admin__logo--large" />
-      ) : (
-        <span className="member-admin__badge-hint">将按名称生成徽标</span>
-      )}
-      <FileUpload accepts={LOGO_ACCEPTS} upload={upload}>
-        <Button icon={<UploadOutlined />} loading={upload.uploading} aria-label={word}>
-          {upload.uploading ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}` : word}
-        </Button>
-      </FileUpload>
-      {value ? (
-        <Button onClick={() => onChange?.('')} aria-label="改用生成的徽标">
-          改用生成的徽标
-        </Button>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { FireFilled, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { FireFilled, PictureOutlined } from '@ant-design/icons';
 import {
   type ManagedNews,
   NEWS_ADMIN_TEXTS,
@@ -10,13 +10,10 @@ import {
   newsAdminApi,
   zNewsForm,
 } from '@portal/shared/news-admin';
-import { uploadProblem } from '@portal/shared/uploads';
 import { Button, DatePicker, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import type { Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
-import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
 import { RichText } from '../../shared/rich-text/RichText';
 import {
@@ -27,7 +24,8 @@ import {
 } from '../../shared/table/ContractTable';
 import { chinaTime, dateColumn, statusColumn } from '../../shared/table/columns';
 import { createNews, removeNews, updateNews, uploadNewsImage } from './api';
-import { bodyHtml, chinaPickerValue, imageHtml, insertAt, utcFromChinaPicker } from './news-form';
+import { bodyHtml, chinaPickerValue, utcFromChinaPicker } from './news-form';
+import { PictureField, PictureTextField, pictureSender } from './PictureFields';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索新闻标题', placeholder: '新闻标题' },
@@ -51,13 +49,11 @@ const FILTERS: readonly TableFilter[] = [
 ];
 
 const LIST_KEY = tableQueryKey(newsAdminApi.list);
-const PICTURE_ACCEPTS = newsAdminApi.uploadImage.upload.accepts;
-
-const pictureProblem = (file: File) =>
-  uploadProblem(file, PICTURE_ACCEPTS, {
-    wrongType: NEWS_ADMIN_TEXTS.imageType,
-    tooLarge: () => NEWS_ADMIN_TEXTS.imageSize,
-  });
+const PICTURES = pictureSender(
+  newsAdminApi.uploadImage.upload.accepts,
+  { wrongType: NEWS_ADMIN_TEXTS.imageType, tooLarge: NEWS_ADMIN_TEXTS.imageSize },
+  uploadNewsImage,
+);
 
 /**
  * /system/news (新闻管理): every news item, drafts and scheduled ones too, searched by headline,
@@ -247,7 +243,18 @@ function NewsDialog({ news, onClose }: { news: ManagedNews | null; onClose: () =
           rules={[fieldRule(zNewsForm.shape.poster)]}
           extra="JPG/JPEG/PNG，不超过 3MB"
         >
-          <PosterField />
+          <PictureField
+            sender={PICTURES}
+            alt="封面图预览"
+            words={['上传封面图', '更换封面图']}
+            pictureClassName="news-admin__poster-image"
+            empty={
+              <div className="news-admin__poster-empty">
+                <PictureOutlined aria-hidden />
+                <span>未上传</span>
+              </div>
+            }
+          />
         </Form.Item>
         <Form.Item
           label="新闻正文"
@@ -256,7 +263,14 @@ function NewsDialog({ news, onClose }: { news: ManagedNews | null; onClose: () =
           rules={[fieldRule(zNewsForm.shape.body)]}
           extra="直接输入文字（空行分段），或写 HTML（<p>、<h3>、<ul>、<strong> 等）；保存时按统一白名单清理，脚本与样式会被移除。"
         >
-          <BodyEditor />
+          <PictureTextField
+            sender={PICTURES}
+            pictureAlt="新闻图片"
+            placeholder="请输入新闻正文"
+            rows={{ minRows: 8, maxRows: 20 }}
+            className="news-admin__body"
+            textClassName="news-admin__body-text"
+          />
         </Form.Item>
         <Space size="large" wrap align="start">
           <Form.Item
@@ -295,77 +309,6 @@ function NewsDialog({ news, onClose }: { news: ManagedNews | null; onClose: () =
       </Form>
       {preview ? <NewsPreview news={preview} onClose={() => setPreview(null)} /> : null}
     </Modal>
-  );
-}
-
-/** The poster slot: uploads a picture (checked here and by the server) and shows it. */
-function PosterField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const upload = useFileUpload({
-    problem: pictureProblem,
-    send: uploadNewsImage,
-    onUploaded: (address) => onChange?.(address),
-  });
-  return (
-    <div className="news-admin__poster">
-      {value ? (
-        <img src={value} alt="封面图预览" className="news-admin__poster-image" />
-      ) : (
-        <div className="news-admin__poster-empty">
-          <PictureOutlined aria-hidden />
-          <span>未上传</span>
-        </div>
-      )}
-      <FileUpload accepts={PICTURE_ACCEPTS} upload={upload}>
-        <Button icon={<UploadOutlined />} loading={upload.uploading}>
-          {upload.uploading
-            ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`
-            : value
-              ? '更换封面图'
-              : '上传封面图'}
-        </Button>
-      </FileUpload>
-    </div>
-  );
-}
-
-/** The body: its text (paragraphs or HTML) and 插入图片, which uploads a picture and puts it at the caret. */
-function BodyEditor({
-  value = '',
-  onChange,
-  id,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
-}) {
-  const area = useRef<TextAreaRef>(null);
-  const upload = useFileUpload({
-    problem: pictureProblem,
-    send: uploadNewsImage,
-    onUploaded: (address) => {
-      const caret = area.current?.resizableTextArea?.textArea.selectionStart ?? null;
-      onChange?.(insertAt(value, imageHtml(address), caret));
-    },
-  });
-  return (
-    <div className="news-admin__body">
-      <FileUpload accepts={PICTURE_ACCEPTS} upload={upload}>
-        <Button icon={<PictureOutlined />} loading={upload.uploading}>
-          {upload.uploading
-            ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`
-            : NEWS_ADMIN_TEXTS.insertImage}
-        </Button>
-      </FileUpload>
-      <Input.TextArea
-        id={id}
-        ref={area}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
-        autoSize={{ minRows: 8, maxRows: 20 }}
-        placeholder="请输入新闻正文"
-        className="news-admin__body-text"
-      />
-    </div>
   );
 }
 

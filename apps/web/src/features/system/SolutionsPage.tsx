@@ -1,4 +1,4 @@
-import { DeleteOutlined, FileImageOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CASE_CUSTOMER_MAX,
   CASE_SUMMARY_MAX,
@@ -19,12 +19,10 @@ import {
   zCaseForm,
   zSolutionForm,
 } from '@portal/shared/solution-admin';
-import { uploadProblem } from '@portal/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
-import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
 import {
   type ContractColumn,
@@ -44,6 +42,7 @@ import {
   uploadSolutionImage,
 } from './api';
 import { bodyHtml } from './news-form';
+import { PictureField, pictureSender } from './PictureFields';
 
 const SOLUTION_FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索方案名称', placeholder: '方案名称' },
@@ -60,13 +59,31 @@ const SOLUTION_FILTERS: readonly TableFilter[] = [
 const SOLUTIONS_KEY = tableQueryKey(solutionAdminApi.list);
 const CASES_KEY = tableQueryKey(solutionAdminApi.cases);
 const CHOICES_KEY = ['system', 'solutionChoices'] as const;
-const PICTURE_ACCEPTS = solutionAdminApi.uploadImage.upload.accepts;
+const PICTURES = pictureSender(
+  solutionAdminApi.uploadImage.upload.accepts,
+  { wrongType: SOLUTION_ADMIN_TEXTS.imageType, tooLarge: SOLUTION_ADMIN_TEXTS.imageSize },
+  uploadSolutionImage,
+);
 
-const pictureProblem = (file: File) =>
-  uploadProblem(file, PICTURE_ACCEPTS, {
-    wrongType: SOLUTION_ADMIN_TEXTS.imageType,
-    tooLarge: () => SOLUTION_ADMIN_TEXTS.imageSize,
-  });
+/** A picture slot of the solution and case dialogs, named by what the picture is. */
+function SolutionPicture({
+  alt,
+  ...field
+}: {
+  alt: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <PictureField
+      {...field}
+      sender={PICTURES}
+      alt={alt}
+      words={[`上传${alt}`, `更换${alt}`]}
+      pictureClassName="solution-admin__picture"
+    />
+  );
+}
 
 /**
  * /system/solutions (解决方案管理): the solutions of /Solution (name, digest, icon, picture,
@@ -230,10 +247,10 @@ function SolutionDialog({ solution, onClose }: { solution: ManagedSolution | nul
         </Form.Item>
         <Space size="large" wrap align="start">
           <Form.Item label="方案图标" name="icon" required rules={[fieldRule(shape.icon)]}>
-            <PictureField alt="方案图标" />
+            <SolutionPicture alt="方案图标" />
           </Form.Item>
           <Form.Item label="方案配图" name="picture" required rules={[fieldRule(shape.picture)]}>
-            <PictureField alt="方案配图" />
+            <SolutionPicture alt="方案配图" />
           </Form.Item>
         </Space>
         <Form.Item
@@ -508,7 +525,7 @@ function CaseDialog({
           <Input.TextArea rows={2} maxLength={CASE_SUMMARY_MAX} showCount />
         </Form.Item>
         <Form.Item label="案例配图" name="picture" required rules={[fieldRule(shape.picture)]}>
-          <PictureField alt="案例配图" />
+          <SolutionPicture alt="案例配图" />
         </Form.Item>
         <Form.Item
           label="案例正文"
@@ -535,40 +552,5 @@ function CaseDialog({
         </Space>
       </Form>
     </Modal>
-  );
-}
-
-/** A picture slot: uploads a picture (checked here and by the server) and shows it. */
-function PictureField({
-  value,
-  onChange,
-  alt,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  alt: string;
-}) {
-  const upload = useFileUpload({
-    problem: pictureProblem,
-    send: uploadSolutionImage,
-    onUploaded: (address) => onChange?.(address),
-  });
-  const word = value ? '更换' : '上传';
-  return (
-    <div className="news-admin__poster">
-      {value ? (
-        <img src={value} alt={alt} className="solution-admin__picture" />
-      ) : (
-        <div className="news-admin__poster-empty solution-admin__picture">
-          <FileImageOutlined aria-hidden />
-          <span>未上传</span>
-        </div>
-      )}
-      <FileUpload accepts={PICTURE_ACCEPTS} upload={upload}>
-        <Button icon={<UploadOutlined />} loading={upload.uploading} aria-label={`${word}${alt}`}>
-          {upload.uploading ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}` : word}
-        </Button>
-      </FileUpload>
-    </div>
   );
 }

@@ -37,6 +37,12 @@ export interface FileUploadState {
   pick: (file: File) => void;
 }
 
+/** What a slot's button says: its own words, or how far the upload has got while one is sent. */
+export function uploadingText(upload: FileUploadState, idle: string): string {
+  if (!upload.uploading) return idle;
+  return `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`;
+}
+
 /**
  * Every file slot's mechanics: the browser's check, the sending and its progress. The slot draws itself from the state (a picture card, a document
  * with its progress bar, a button) around a `FileUpload` picker.

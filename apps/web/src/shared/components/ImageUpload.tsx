@@ -5,7 +5,7 @@ import { IMAGE_ACCEPTS, uploadProblem } from '@portal/shared/uploads';
 import { useEffect, useState } from 'react';
 import { upload } from '../api/call';
 import { useObjectUrl } from '../api/useObjectUrl';
-import { FileUpload, useFileUpload } from './FileUpload';
+import { FileUpload, uploadingText, useFileUpload } from './FileUpload';
 import './image-upload.css';
 
 /** The browser's check before an upload (spec 000 §5); the text to show, or null when fine. */
@@ -66,13 +66,7 @@ export function ImageUpload({ value, onChange, label, id, disabled }: ImageUploa
         {preview ? <img src={preview} alt={label} className="image-upload__image" /> : null}
         <span className="image-upload__hint">
           {upload.uploading ? <LoadingOutlined /> : preview ? null : <PlusOutlined />}
-          <span>
-            {upload.uploading
-              ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`
-              : preview
-                ? '点击更换'
-                : label}
-          </span>
+          <span>{uploadingText(upload, preview ? '点击更换' : label)}</span>
         </span>
       </button>
     </FileUpload>
