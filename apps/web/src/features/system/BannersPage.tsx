@@ -11,7 +11,7 @@ import {
   type ManagedBanner,
   zBannerForm,
 } from '@portal/shared/banner-admin';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
@@ -25,6 +25,7 @@ import { dateColumn, statusColumn } from '../../shared/table/columns';
 import { createBanner, removeBanner, setBannerShown, updateBanner, uploadBannerImage } from './api';
 import { type BannerFormValues, bannerFormValues, normalColor, toBannerRequest } from './banner-form';
 import { PictureField, pictureSender } from './PictureFields';
+import { RowActions } from './RowActions';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索轮播图标题', placeholder: '轮播图标题' },
@@ -144,18 +145,15 @@ function BannerActions({ banner, onEdit }: { banner: ManagedBanner; onEdit: () =
     refreshAfterFailure: true,
     exclusive: true,
   });
-  const removing = useWrite({
-    write: () => removeBanner(banner.id),
-    success: BANNER_ADMIN_TEXTS.removed,
-    invalidates: [LIST_KEY],
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${banner.title}`}>
-        编辑
-      </Button>
+    <RowActions
+      name={banner.title}
+      confirm={BANNER_ADMIN_TEXTS.removeConfirm}
+      success={BANNER_ADMIN_TEXTS.removed}
+      invalidates={[LIST_KEY]}
+      remove={() => removeBanner(banner.id)}
+      onEdit={onEdit}
+    >
       <Button
         size="small"
         loading={toggling.pending}
@@ -164,18 +162,7 @@ function BannerActions({ banner, onEdit }: { banner: ManagedBanner; onEdit: () =
       >
         {shown ? '隐藏' : '显示'}
       </Button>
-      <Popconfirm
-        title={BANNER_ADMIN_TEXTS.removeConfirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${banner.title}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
+    </RowActions>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type ManagedIndustry,
   zIndustryForm,
 } from '@portal/shared/app-admin';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
@@ -20,6 +20,7 @@ import {
 } from '../../shared/table/ContractTable';
 import { dateColumn } from '../../shared/table/columns';
 import { appAdminKeys, createIndustry, removeIndustry, updateIndustry } from './apps-api';
+import { RowActions } from './RowActions';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索行业名称', placeholder: '行业名称' },
@@ -74,30 +75,15 @@ export default function IndustriesPage() {
 }
 
 function IndustryActions({ industry, onEdit }: { industry: ManagedIndustry; onEdit: () => void }) {
-  const removing = useWrite({
-    write: () => removeIndustry(industry.id),
-    success: INDUSTRY_ADMIN_TEXTS.removed,
-    invalidates: [LIST_KEY, appAdminKeys.all],
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${industry.name}`}>
-        编辑
-      </Button>
-      <Popconfirm
-        title={INDUSTRY_ADMIN_TEXTS.removeConfirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${industry.name}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
+    <RowActions
+      name={industry.name}
+      confirm={INDUSTRY_ADMIN_TEXTS.removeConfirm}
+      success={INDUSTRY_ADMIN_TEXTS.removed}
+      invalidates={[LIST_KEY, appAdminKeys.all]}
+      remove={() => removeIndustry(industry.id)}
+      onEdit={onEdit}
+    />
   );
 }
 

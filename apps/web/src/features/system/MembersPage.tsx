@@ -18,7 +18,7 @@ import {
   zMarkerForm,
   zMemberForm,
 } from '@portal/shared/member-admin';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Tabs } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
@@ -38,6 +38,7 @@ import {
   uploadMemberLogo,
 } from './api';
 import { PictureField, pictureSender } from './PictureFields';
+import { RowActions } from './RowActions';
 
 const MEMBER_FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索会员名称', placeholder: '会员名称' },
@@ -73,48 +74,6 @@ export default function MembersPage() {
         ]}
       />
     </section>
-  );
-}
-
-function RowActions({
-  name,
-  confirm,
-  success,
-  invalidates,
-  remove,
-  onEdit,
-}: {
-  name: string;
-  confirm: string;
-  success: string;
-  invalidates: readonly (readonly unknown[])[];
-  remove: () => Promise<unknown>;
-  onEdit: () => void;
-}) {
-  const removing = useWrite({
-    write: remove,
-    success,
-    invalidates,
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
-  return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${name}`}>
-        编辑
-      </Button>
-      <Popconfirm
-        title={confirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${name}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   modelSortAdminApi,
   zModelSortCreate,
 } from '@portal/shared/app-admin';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
@@ -20,6 +20,7 @@ import {
   tableQueryKey,
 } from '../../shared/table/ContractTable';
 import { createModelSort, removeModelSort, updateModelSort } from './apps-api';
+import { RowActions } from './RowActions';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索分类名称或编码', placeholder: '分类名称或编码' },
@@ -73,30 +74,15 @@ export default function ModelSortsPage() {
 }
 
 function SortActions({ sort, onEdit }: { sort: ManagedModelSort; onEdit: () => void }) {
-  const removing = useWrite({
-    write: () => removeModelSort(sort.code),
-    success: MODEL_SORT_ADMIN_TEXTS.removed,
-    invalidates: [LIST_KEY],
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${sort.name}`}>
-        编辑
-      </Button>
-      <Popconfirm
-        title={MODEL_SORT_ADMIN_TEXTS.removeConfirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${sort.name}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
+    <RowActions
+      name={sort.name}
+      confirm={MODEL_SORT_ADMIN_TEXTS.removeConfirm}
+      success={MODEL_SORT_ADMIN_TEXTS.removed}
+      invalidates={[LIST_KEY]}
+      remove={() => removeModelSort(sort.code)}
+      onEdit={onEdit}
+    />
   );
 }
 

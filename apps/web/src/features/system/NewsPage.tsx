@@ -10,7 +10,7 @@ import {
   newsAdminApi,
   zNewsForm,
 } from '@portal/shared/news-admin';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Radio, Space, Switch, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Radio, Space, Switch, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
@@ -26,6 +26,7 @@ import { chinaTime, dateColumn, statusColumn } from '../../shared/table/columns'
 import { createNews, removeNews, updateNews, uploadNewsImage } from './api';
 import { bodyHtml, chinaPickerValue, utcFromChinaPicker } from './news-form';
 import { PictureField, PictureTextField, pictureSender } from './PictureFields';
+import { RowActions } from './RowActions';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索新闻标题', placeholder: '新闻标题' },
@@ -129,30 +130,15 @@ export default function NewsPage() {
 }
 
 function NewsActions({ news, onEdit }: { news: ManagedNews; onEdit: () => void }) {
-  const removing = useWrite({
-    write: () => removeNews(news.id),
-    success: NEWS_ADMIN_TEXTS.removed,
-    invalidates: [LIST_KEY],
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${news.headline}`}>
-        编辑
-      </Button>
-      <Popconfirm
-        title={NEWS_ADMIN_TEXTS.removeConfirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${news.headline}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
+    <RowActions
+      name={news.headline}
+      confirm={NEWS_ADMIN_TEXTS.removeConfirm}
+      success={NEWS_ADMIN_TEXTS.removed}
+      invalidates={[LIST_KEY]}
+      remove={() => removeNews(news.id)}
+      onEdit={onEdit}
+    />
   );
 }
 

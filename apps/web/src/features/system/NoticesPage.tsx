@@ -20,6 +20,7 @@ import {
 } from '../../shared/table/ContractTable';
 import { dateColumn, statusColumn } from '../../shared/table/columns';
 import { createNotice, publishNotice, removeNotice, unpublishNotice, updateNotice } from './api';
+import { RowActions } from './RowActions';
 
 const FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索公告标题', placeholder: '公告标题' },
@@ -111,19 +112,16 @@ function NoticeActions({ notice, onEdit }: { notice: ManagedNotice; onEdit: () =
     refreshAfterFailure: true,
     exclusive: true,
   });
-  const removing = useWrite({
-    write: () => removeNotice(notice.id),
-    success: NOTICE_ADMIN_TEXTS.removed,
-    invalidates: [LIST_KEY],
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
   const word = published ? NOTICE_ADMIN_TEXTS.unpublish : NOTICE_ADMIN_TEXTS.publish;
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${notice.title}`}>
-        编辑
-      </Button>
+    <RowActions
+      name={notice.title}
+      confirm={NOTICE_ADMIN_TEXTS.removeConfirm}
+      success={NOTICE_ADMIN_TEXTS.removed}
+      invalidates={[LIST_KEY]}
+      remove={() => removeNotice(notice.id)}
+      onEdit={onEdit}
+    >
       <Popconfirm
         title={published ? NOTICE_ADMIN_TEXTS.unpublishConfirm : NOTICE_ADMIN_TEXTS.publishConfirm}
         okText={published ? '撤回' : '确定'}
@@ -139,18 +137,7 @@ function NoticeActions({ notice, onEdit }: { notice: ManagedNotice; onEdit: () =
           {word}
         </Button>
       </Popconfirm>
-      <Popconfirm
-        title={NOTICE_ADMIN_TEXTS.removeConfirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${notice.title}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
+    </RowActions>
   );
 }
 

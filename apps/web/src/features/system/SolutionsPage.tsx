@@ -20,7 +20,7 @@ import {
   zSolutionForm,
 } from '@portal/shared/solution-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Tabs } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
@@ -43,6 +43,7 @@ import {
 } from './api';
 import { bodyHtml } from './news-form';
 import { PictureField, pictureSender } from './PictureFields';
+import { RowActions } from './RowActions';
 
 const SOLUTION_FILTERS: readonly TableFilter[] = [
   { kind: 'search', name: 'keyword', label: '搜索方案名称', placeholder: '方案名称' },
@@ -156,30 +157,15 @@ function SolutionsTab() {
 }
 
 function SolutionActions({ solution, onEdit }: { solution: ManagedSolution; onEdit: () => void }) {
-  const removing = useWrite({
-    write: () => removeSolution(solution.id),
-    success: SOLUTION_ADMIN_TEXTS.solutionRemoved,
-    invalidates: [SOLUTIONS_KEY, CHOICES_KEY],
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${solution.title}`}>
-        编辑
-      </Button>
-      <Popconfirm
-        title={SOLUTION_ADMIN_TEXTS.removeSolutionConfirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${solution.title}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
+    <RowActions
+      name={solution.title}
+      confirm={SOLUTION_ADMIN_TEXTS.removeSolutionConfirm}
+      success={SOLUTION_ADMIN_TEXTS.solutionRemoved}
+      invalidates={[SOLUTIONS_KEY, CHOICES_KEY]}
+      remove={() => removeSolution(solution.id)}
+      onEdit={onEdit}
+    />
   );
 }
 
@@ -419,30 +405,15 @@ function CasesTab() {
 }
 
 function CaseActions({ item, onEdit }: { item: ManagedCase; onEdit: () => void }) {
-  const removing = useWrite({
-    write: () => removeCase(item.id),
-    success: SOLUTION_ADMIN_TEXTS.caseRemoved,
-    invalidates: [CASES_KEY, SOLUTIONS_KEY],
-    refreshAfterFailure: true,
-    exclusive: true,
-  });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${item.title}`}>
-        编辑
-      </Button>
-      <Popconfirm
-        title={SOLUTION_ADMIN_TEXTS.removeCaseConfirm}
-        okText="删除"
-        okButtonProps={{ danger: true }}
-        cancelText="取消"
-        onConfirm={() => removing.run(undefined)}
-      >
-        <Button size="small" danger loading={removing.pending} aria-label={`删除：${item.title}`}>
-          删除
-        </Button>
-      </Popconfirm>
-    </Space>
+    <RowActions
+      name={item.title}
+      confirm={SOLUTION_ADMIN_TEXTS.removeCaseConfirm}
+      success={SOLUTION_ADMIN_TEXTS.caseRemoved}
+      invalidates={[CASES_KEY, SOLUTIONS_KEY]}
+      remove={() => removeCase(item.id)}
+      onEdit={onEdit}
+    />
   );
 }
 
