@@ -182,6 +182,19 @@ async function stored(origin: string, token: string): Promise<number> {
 }
 
 const rows: Record<string, string | number>[] = [];
+/** What each run's errors were: a status the server answered, a timeout or a broken connection. */
+const errorKinds: string[] = [];
+
+function describeErrors(result: autocannon.Result): string {
+  const kinds: string[] = [];
+  for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2') && count) kinds.push(`${count} × HTTP ${status}`);
+  }
+  if (result.timeouts > 0) kinds.push(`${result.timeouts} timeouts`);
+  const broken = result.errors - result.timeouts;
+  if (broken > 0) kinds.push(`${broken} connection errors`);
+  return kinds.join(', ');
+}
 /** Requests a second per setup and connection count, for the two processes' speed-up. */
 const throughput = new Map<string, number>();
 for (const { engine, processes } of SETUPS) {
@@ -201,12 +214,15 @@ for (const { engine, processes } of SETUPS) {
         'req/s': Math.round(result.requests.average),
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
-        errors: result.errors + result.non2xx + result.timeouts,
+        // autocannon counts a timeout among its errors too.
+        errors: result.errors + result.non2xx,
         'writes acknowledged': acknowledged + uploaded.length,
         'writes lost':
           Math.max(0, acknowledgedSoFar - found) + (await lostUploads(product.url, token, uploaded)),
         'peak RSS MB (per process)': peakRssMb(product),
       });
+      const errors = describeErrors(result);
+      if (errors) errorKinds.push(`${setup}, ${connections} connections: ${errors}`);
       console.log(`${setup}, ${connections} connections: done`);
     }
   } finally {
@@ -214,6 +230,7 @@ for (const { engine, processes } of SETUPS) {
   }
 }
 console.table(rows);
+for (const line of errorKinds) console.log(`errors of ${line}`);
 console.log(
   `${DURATION_S} s per run (BENCH_LOAD_DURATION), connections ${CONNECTION_COUNTS.join(' and ')} (BENCH_LOAD_CONNECTIONS). ` +
     'Each connection cycles through 14 public reads and pages, 4 logged-in reads and 2 writes (a demand, a picture upload). ' +

@@ -26,6 +26,22 @@ export interface HeavyWork {
 const DEFAULT_TIME_LIMIT_MS = 10_000;
 /** Heap of one thread: a 24-megapixel picture decodes in about 100 MB of buffers beside it. */
 const HEAP_LIMIT_MB = 256;
+/**
+ * What the tasks waiting for a thread may hold in files, all together: past it a task is refused
+ * as busy (503). Counted in bytes rather than tasks, so that a burst of small pictures waits its
+ * turn (a loaded event loop frees the threads late) while large files cannot pile up in memory.
+ */
+const QUEUE_BYTES = 96 * 1024 * 1024;
+/** Tasks waiting for a thread, at most, per thread (the bound when they carry next to no bytes). */
+const QUEUE_TASKS_PER_THREAD = 128;
+
+/** The bytes of the files a task carries (its input's binary fields). */
+function carriedBytes(input: unknown): number {
+  if (input === null || typeof input !== 'object') return 0;
+  let bytes = 0;
+  for (const value of Object.values(input)) if (value instanceof Uint8Array) bytes += value.byteLength;
+  return bytes;
+}
 
 /**
  * The worker thread's code: the server's build (`dist/`) has it compiled beside itself; from the
@@ -36,9 +52,15 @@ const WORKER_FILE = new URL(
   import.meta.url,
 ).href;
 
-export function createHeavyWork(options: { threads?: number; timeLimitMs?: number } = {}): HeavyWork {
+export function createHeavyWork(
+  options: { threads?: number; timeLimitMs?: number; queueBytes?: number } = {},
+): HeavyWork {
   // One thread per core: the main thread mostly waits on them and on the database.
   const threads = options.threads ?? Math.max(1, os.availableParallelism());
+  const queueBytes = options.queueBytes ?? QUEUE_BYTES;
+  const maxWaiting = QUEUE_TASKS_PER_THREAD * threads;
+  /** Tasks sent and not yet taken by a thread, and the bytes they hold. */
+  const waiting = { tasks: 0, bytes: 0 };
   let pool: Piscina | null = null;
   // Started on first use: most processes (and most tests) never decode anything.
   const poolStarted = () => {
@@ -48,7 +70,8 @@ export function createHeavyWork(options: { threads?: number; timeLimitMs?: numbe
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: 30_000,
-      maxQueue: 32 * threads,
+      // Admission is ours (waiting, above): in bytes as well as in tasks.
+      maxQueue: Number.POSITIVE_INFINITY,
       resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB, maxYoungGenerationSizeMb: 32 },
     });
     return pool;
@@ -57,13 +80,26 @@ export function createHeavyWork(options: { threads?: number; timeLimitMs?: numbe
   return {
     async run(task, input, { timeoutMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS } = {}) {
       const current = poolStarted();
-      if (current.queueSize >= current.options.maxQueue) throw new AppError(503, UPLOAD_TEXTS.busy);
+      const bytes = carriedBytes(input);
+      if (waiting.tasks >= maxWaiting || (waiting.tasks > 0 && waiting.bytes + bytes > queueBytes)) {
+        throw new AppError(503, UPLOAD_TEXTS.busy);
+      }
+      waiting.tasks += 1;
+      waiting.bytes += bytes;
+      let isWaiting = true;
+      const leaveQueue = () => {
+        if (!isWaiting) return;
+        isWaiting = false;
+        waiting.tasks -= 1;
+        waiting.bytes -= bytes;
+      };
       // The clock starts when a thread takes the task (it says so on `started`), not while the
       // task waits in the queue or a new thread loads its code.
       const { port1: started, port2: startedPort } = new MessageChannel();
       const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       started.once('message', () => {
+        leaveQueue();
         timer = setTimeout(() => abort.abort(), timeoutMs);
       });
       try {
@@ -77,6 +113,7 @@ export function createHeavyWork(options: { threads?: number; timeLimitMs?: numbe
         if (isOverLimit(error)) throw new AppError(400, UPLOAD_TEXTS.tooComplex);
         throw error;
       } finally {
+        leaveQueue();
         clearTimeout(timer);
         started.close();
       }
