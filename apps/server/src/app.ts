@@ -62,6 +62,7 @@ import { appAdminRoutes } from './market/app-admin.routes.ts';
 import { memberAdminRoutes } from './members/member-admin.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { microAdminRoutes } from './micro/micro-admin.routes.ts';
 import { communityRoutes } from './micro/community.routes.ts';
 import {
   DEFAULT_FORWARDING_TIMEOUT_MS,
@@ -270,9 +271,9 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(trialRoutes, { forwarding });
   await app.register(modelsRoutes);
   await app.register(simulationRoutes, { forwarding });
-  await app.register(communityRoutes, {
-    policy: { allowedHosts: forwarding.allowedHosts, selfOrigin: forwarding.selfOrigin },
-  });
+  const endpointPolicy = { allowedHosts: forwarding.allowedHosts, selfOrigin: forwarding.selfOrigin };
+  await app.register(communityRoutes, { policy: endpointPolicy });
+  await app.register(microAdminRoutes, { policy: endpointPolicy });
   const dataSourceKey =
     options.dataSources?.key ?? (options.production ? null : developmentKey(options.dataDir));
   if (!dataSourceKey) throw new Error(DATASOURCE_KEY_MISSING);

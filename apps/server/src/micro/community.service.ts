@@ -9,6 +9,7 @@ import {
   type SubmissionRow,
 } from '@portal/shared/community';
 import { pathWith } from '@portal/shared/contract';
+import { allowListProblem, endpointHost, MICRO_ENDPOINT_TEXTS } from '@portal/shared/micro-endpoint';
 import { marketApi } from '@portal/shared/market';
 import ipaddr from 'ipaddr.js';
 import { recordAudit } from '../audit/audit.ts';
@@ -46,9 +47,6 @@ import { registeredUrl } from './trial.service.ts';
  */
 
 export { listAllIndustries as communityIndustries } from './community.repository.ts';
-
-/** Where the platform's own endpoints a microservice may name live (the built-in services). */
-const SELF_PATH_PREFIX = '/api/builtin/';
 
 export interface EndpointPolicy {
   /** `host:port` pairs forwarding reaches whatever they resolve to (MICRO_ALLOWED_HOSTS). */
@@ -137,19 +135,20 @@ function checkEndpoint(form: CheckedMicroSubmissionForm, policy: EndpointPolicy)
   const refuse = (field: 'uri' | 'domain', message: string): never => {
     throw badRequest(message, { [field]: message });
   };
-  if (form.domain === '') {
-    if (!form.uri.startsWith(SELF_PATH_PREFIX)) refuse('uri', COMMUNITY_TEXTS.selfPath);
-  } else {
-    // A domain the schema lets through may still be no host (13800000001 is no IPv4 address).
-    const url = URL.parse(`${form.protocol.toLowerCase()}://${form.domain}`);
-    if (!url) throw badRequest('接口域名不正确', { domain: '接口域名不正确' });
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    const allowed = policy.allowedHosts.includes(`${url.hostname}:${port}`);
-    const hostname = url.hostname.toLowerCase();
+  // Within the allow-list (or this platform's built-ins) it passes; beyond it, public hosts only.
+  const problem = allowListProblem(
+    { protocol: form.protocol, domain: form.domain, path: form.uri },
+    policy.allowedHosts,
+  );
+  if (problem && (form.domain === '' || problem.message === MICRO_ENDPOINT_TEXTS.badHost)) {
+    refuse(problem.field, problem.message);
+  }
+  if (problem) {
+    const hostname = (endpointHost(form.protocol, form.domain) as string).replace(/:\d+$/, '');
     const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
     const internalName = bare === 'localhost' || bare.endsWith('.localhost');
     const internalAddress = ipaddr.isValid(bare) && !isPublicAddress(bare);
-    if (!allowed && (internalName || internalAddress)) refuse('domain', COMMUNITY_TEXTS.internalHost);
+    if (internalName || internalAddress) refuse('domain', COMMUNITY_TEXTS.internalHost);
   }
   try {
     registeredUrl(
