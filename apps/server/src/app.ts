@@ -62,7 +62,6 @@ import { appAdminRoutes } from './market/app-admin.routes.ts';
 import { memberAdminRoutes } from './members/member-admin.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
-import { microAdminRoutes } from './micro/micro-admin.routes.ts';
 import { communityRoutes } from './micro/community.routes.ts';
 import {
   DEFAULT_FORWARDING_TIMEOUT_MS,
@@ -70,6 +69,7 @@ import {
   type ForwardingOptions,
 } from './micro/forwarding.ts';
 import { microRoutes } from './micro/micro.routes.ts';
+import { microAdminRoutes } from './micro/micro-admin.routes.ts';
 import { trialRoutes } from './micro/trial.routes.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { simulationRoutes } from './models/simulation.routes.ts';

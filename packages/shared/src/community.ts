@@ -3,7 +3,13 @@ import { CERTIFICATION_STATUSES } from './accounts.ts';
 import { zPageData } from './api.ts';
 import { zIdParam, zIgnoredBody, zKeyword, zPageQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
-import { MICRO_ENDPOINT_TEXTS, microEndpointShape, microInfoShape, zMicroFields, zMicroFieldView } from './micro-endpoint.ts';
+import {
+  MICRO_ENDPOINT_TEXTS,
+  microEndpointShape,
+  microInfoShape,
+  zMicroFields,
+  zMicroFieldView,
+} from './micro-endpoint.ts';
 import { defineStatuses } from './statuses.ts';
 import type { UploadSpec } from './uploads.ts';
 import { tooLong } from './validation.ts';

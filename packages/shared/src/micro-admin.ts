@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
 import { APP_LOGO_PATH } from './app-admin.ts';
-import { SUBMISSION_STATUSES } from './community.ts';
 import { zId, zIdParam, zIgnoredBody, zKeyword, zPageQuery } from './common.ts';
+import { SUBMISSION_STATUSES } from './community.ts';
 import { defineEndpoint } from './contract.ts';
 import {
   isEndpointPath,
@@ -40,8 +40,7 @@ export const MICRO_ADMIN_TEXTS = {
   removeCancelled: '已取消删除',
   nameTaken: '微服务名称已存在，请换一个名称',
   industryMissing: '所选行业不存在，请重新选择',
-  triedByTenants: (calls: number) =>
-    `该微服务已有 ${calls} 条租户试用记录，不能删除；请改为未发布`,
+  triedByTenants: (calls: number) => `该微服务已有 ${calls} 条租户试用记录，不能删除；请改为未发布`,
   submissionWaiting: '该微服务的开发者提交正在等待审核，不能删除；请先在“开发者提交”中审核',
 } as const;
 
@@ -104,11 +103,7 @@ export const zMicroForm = z
       .default(''),
     /** Rich text, sanitised with the shared allow-list; empty: the detail page shows the summary. */
     content: z.string().trim().max(MICRO_CONTENT_MAX, tooLong('微服务详情', MICRO_CONTENT_MAX)).default(''),
-    contactPerson: z
-      .string()
-      .trim()
-      .max(MICRO_CONTACT_MAX, tooLong('联系人', MICRO_CONTACT_MAX))
-      .default(''),
+    contactPerson: z.string().trim().max(MICRO_CONTACT_MAX, tooLong('联系人', MICRO_CONTACT_MAX)).default(''),
     ...microEndpointShape,
     /** Written before the path (`/api/builtin` + `/micro/dew-point`); may be empty. */
     prefix: z

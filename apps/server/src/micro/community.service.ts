@@ -9,8 +9,8 @@ import {
   type SubmissionRow,
 } from '@portal/shared/community';
 import { pathWith } from '@portal/shared/contract';
-import { allowListProblem, endpointHost, MICRO_ENDPOINT_TEXTS } from '@portal/shared/micro-endpoint';
 import { marketApi } from '@portal/shared/market';
+import { allowListProblem, endpointHost, MICRO_ENDPOINT_TEXTS } from '@portal/shared/micro-endpoint';
 import ipaddr from 'ipaddr.js';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';

@@ -110,4 +110,3 @@ export async function deleteManagedMicro(db: Db, id: number): Promise<void> {
   await db.deleteFrom('developerSubmission').where('microId', '=', id).execute();
   await db.deleteFrom('microservice').where('id', '=', id).execute();
 }
-

@@ -1,18 +1,18 @@
+import { SUBMISSION_STATUSES } from '@portal/shared/community';
 import { pathWith } from '@portal/shared/contract';
 import { marketApi } from '@portal/shared/market';
 import {
   type CheckedMicroForm,
   endpointPath,
+  type ManagedMicro,
+  type ManagedMicroDetail,
   MICRO_ADMIN_TEXTS,
   MICRO_STATES,
   MICRO_TYPES,
-  type ManagedMicro,
-  type ManagedMicroDetail,
   type MicroAdminFilter,
   type MicroAdminOptions,
 } from '@portal/shared/micro-admin';
 import { allowListProblem } from '@portal/shared/micro-endpoint';
-import { SUBMISSION_STATUSES } from '@portal/shared/community';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
@@ -27,6 +27,7 @@ import {
   replaceMicroFields,
 } from './community.repository.ts';
 import type { EndpointPolicy } from './community.service.ts';
+import { listRequestFields } from './micro.repository.ts';
 import {
   deleteManagedMicro,
   findManagedMicro,
@@ -37,7 +38,6 @@ import {
   pageManagedMicros,
   updateManagedMicro,
 } from './micro-admin.repository.ts';
-import { listRequestFields } from './micro.repository.ts';
 import { registeredUrl } from './trial.service.ts';
 
 /**
@@ -256,7 +256,8 @@ export async function removeManagedMicro(db: Db, operator: Caller, id: number): 
     async (trx) => {
       if (!(await lockMicro(trx, id))) throw notFound(MICRO_ADMIN_TEXTS.notFound);
       const before = await managedMicroDetail(trx, id);
-      if (before.tenantCalls > 0) throw new AppError(409, MICRO_ADMIN_TEXTS.triedByTenants(before.tenantCalls));
+      if (before.tenantCalls > 0)
+        throw new AppError(409, MICRO_ADMIN_TEXTS.triedByTenants(before.tenantCalls));
       const submission = await findMicroSubmission(trx, id);
       if (submission?.status === SUBMISSION_STATUSES.byKey.waiting)
         throw new AppError(409, MICRO_ADMIN_TEXTS.submissionWaiting);

@@ -8,8 +8,8 @@ import {
   type SubmissionDetail,
   zMicroSubmissionForm,
 } from '@portal/shared/community';
-import { MICRO_DETAILS_REMAKE_MAX, MICRO_NEW_FIELD } from '@portal/shared/micro-endpoint';
 import { formatFileSize } from '@portal/shared/format';
+import { MICRO_DETAILS_REMAKE_MAX, MICRO_NEW_FIELD } from '@portal/shared/micro-endpoint';
 import { uploadProblem } from '@portal/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Skeleton } from 'antd';
@@ -18,8 +18,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links, paths } from '../../config/paths';
 import { useWrite } from '../../shared/api/useWrite';
 import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
-import { EndpointFields, RequestFieldsEditor } from '../../shared/components/MicroEndpointForm';
 import { fieldRule } from '../../shared/components/form-rules';
+import { EndpointFields, RequestFieldsEditor } from '../../shared/components/MicroEndpointForm';
 import { queryEmptyText } from '../../shared/components/TableEmptyText';
 import { Logo } from '../../shared/layout/Logo';
 import { tableQueryKey } from '../../shared/table/ContractTable';

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PictureOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   APP_ADMIN_TEXTS,
   APP_CHARGED_FILTERS,
@@ -18,7 +18,6 @@ import {
 import { pathWith } from '@portal/shared/contract';
 import { formatYuan } from '@portal/shared/format';
 import { marketApi, YEAR_OPTIONS } from '@portal/shared/market';
-import { uploadProblem } from '@portal/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -35,11 +34,9 @@ import {
   Space,
   Switch,
 } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getFeedback } from '../../shared/api/feedback';
 import { useWrite } from '../../shared/api/useWrite';
-import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
 import { StatusTag } from '../../shared/components/StatusTag';
 import { useNarrow } from '../../shared/components/useNarrow';
@@ -59,16 +56,9 @@ import {
   nextPlanYear,
   toAppRequest,
 } from './app-form';
-import {
-  appAdminKeys,
-  createApp,
-  fetchAppOptions,
-  fetchManagedApp,
-  removeApp,
-  updateApp,
-  uploadAppLogo,
-} from './apps-api';
-import { bodyHtml, imageHtml, insertAt } from './news-form';
+import { appAdminKeys, createApp, fetchAppOptions, fetchManagedApp, removeApp, updateApp } from './apps-api';
+import { bodyHtml } from './news-form';
+import { DetailsEditor, LogoField } from './picture-fields';
 import './apps.css';
 
 const STATIC_FILTERS: readonly TableFilter[] = [
@@ -100,13 +90,6 @@ const STATIC_FILTERS: readonly TableFilter[] = [
 ];
 
 const LIST_KEY = tableQueryKey(appAdminApi.list);
-const LOGO_ACCEPTS = appAdminApi.uploadLogo.upload.accepts;
-
-const logoProblem = (file: File) =>
-  uploadProblem(file, LOGO_ACCEPTS, {
-    wrongType: APP_ADMIN_TEXTS.logoType,
-    tooLarge: () => APP_ADMIN_TEXTS.logoSize,
-  });
 
 const generatedLogo = (id: number) => pathWith(marketApi.logo.path, { kind: 'app', file: `${id}.svg` });
 
@@ -561,85 +544,5 @@ function PlanList({ form }: { form: FormInstance<AppFormValues> }) {
         </fieldset>
       )}
     </Form.List>
-  );
-}
-
-/** The logo slot: the uploaded picture or the generated tile, with upload and back-to-generated. */
-function LogoField({
-  value,
-  onChange,
-  generated,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  generated: string | null;
-}) {
-  const upload = useFileUpload({
-    problem: logoProblem,
-    send: uploadAppLogo,
-    onUploaded: (address) => onChange?.(address),
-  });
-  const shown = value || generated;
-  return (
-    <div className="app-admin__logo-field">
-      {shown ? (
-        <img src={shown} alt="应用图标预览" className="app-admin__logo-preview" />
-      ) : (
-        <div className="app-admin__logo-empty">
-          <PictureOutlined aria-hidden />
-          <span>自动生成</span>
-        </div>
-      )}
-      <Space wrap>
-        <FileUpload accepts={LOGO_ACCEPTS} upload={upload}>
-          <Button icon={<UploadOutlined />} loading={upload.uploading}>
-            {upload.uploading
-              ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}`
-              : value
-                ? '更换图标'
-                : '上传图标'}
-          </Button>
-        </FileUpload>
-        {value ? <Button onClick={() => onChange?.('')}>改用自动生成图标</Button> : null}
-      </Space>
-    </div>
-  );
-}
-
-/** The details: their text (paragraphs or HTML) and 插入图片, which uploads a picture and puts it at the caret. */
-function DetailsEditor({
-  value = '',
-  onChange,
-  id,
-}: {
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
-}) {
-  const area = useRef<TextAreaRef>(null);
-  const upload = useFileUpload({
-    problem: logoProblem,
-    send: uploadAppLogo,
-    onUploaded: (address) => {
-      const caret = area.current?.resizableTextArea?.textArea.selectionStart ?? null;
-      onChange?.(insertAt(value, imageHtml(address, '应用图片'), caret));
-    },
-  });
-  return (
-    <div className="app-admin__details">
-      <FileUpload accepts={LOGO_ACCEPTS} upload={upload}>
-        <Button icon={<PictureOutlined />} loading={upload.uploading}>
-          {upload.uploading ? `上传中${upload.progress === null ? '…' : ` ${upload.progress}%`}` : '插入图片'}
-        </Button>
-      </FileUpload>
-      <Input.TextArea
-        id={id}
-        ref={area}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
-        autoSize={{ minRows: 6, maxRows: 16 }}
-        placeholder="请输入应用详情"
-      />
-    </div>
   );
 }

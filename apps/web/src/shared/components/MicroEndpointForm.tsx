@@ -52,20 +52,10 @@ export function EndpointFields({
   return (
     <>
       <div className="micro-fields__grid">
-        <Form.Item
-          label="请求方式"
-          name="method"
-          required
-          rules={[fieldRule(microEndpointShape.method)]}
-        >
+        <Form.Item label="请求方式" name="method" required rules={[fieldRule(microEndpointShape.method)]}>
           <Select options={MICRO_METHODS.map((method) => ({ value: method, label: method }))} />
         </Form.Item>
-        <Form.Item
-          label="协议"
-          name="protocol"
-          required
-          rules={[fieldRule(microEndpointShape.protocol)]}
-        >
+        <Form.Item label="协议" name="protocol" required rules={[fieldRule(microEndpointShape.protocol)]}>
           <Select options={MICRO_PROTOCOLS.map((protocol) => ({ value: protocol, label: protocol }))} />
         </Form.Item>
         <Form.Item
@@ -91,7 +81,10 @@ export function EndpointFields({
           dependencies={dependencies.filter((name) => name !== 'uri')}
           rules={[fieldRule(microEndpointShape.uri), ...endpointRules]}
         >
-          <Input maxLength={200} placeholder={withPrefix ? '如：/micro/dew-point' : '如：/api/builtin/micro/dew-point'} />
+          <Input
+            maxLength={200}
+            placeholder={withPrefix ? '如：/micro/dew-point' : '如：/api/builtin/micro/dew-point'}
+          />
         </Form.Item>
       </div>
     </>
@@ -182,7 +175,11 @@ export function RequestFieldsEditor() {
               </div>
             </fieldset>
           ))}
-          <Button onClick={() => add({ ...MICRO_NEW_FIELD })} disabled={items.length >= MAX_MICRO_FIELDS} block>
+          <Button
+            onClick={() => add({ ...MICRO_NEW_FIELD })}
+            disabled={items.length >= MAX_MICRO_FIELDS}
+            block
+          >
             添加参数
           </Button>
         </>
