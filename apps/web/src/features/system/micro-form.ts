@@ -5,7 +5,12 @@ import {
   type MicroState,
   type MicroType,
 } from '@portal/shared/micro-admin';
-import { allowListProblem, MICRO_NEW_FIELD, type MicroFieldInput } from '@portal/shared/micro-endpoint';
+import {
+  allowListProblem,
+  MICRO_NEW_FIELD,
+  type MicroFieldInput,
+  SELF_PATH_PREFIX,
+} from '@portal/shared/micro-endpoint';
 import { bodyHtml } from './news-form';
 
 /**
@@ -49,7 +54,7 @@ export function initialMicroValues(micro: ManagedMicroDetail | null): MicroFormV
       method: 'POST',
       protocol: 'HTTP',
       domain: '',
-      prefix: '/api/builtin',
+      prefix: SELF_PATH_PREFIX.slice(0, -1),
       uri: '',
       fields: [{ ...MICRO_NEW_FIELD }],
     };

@@ -41,7 +41,7 @@ export function EndpointFields({
   domainExtra,
   endpointRules = [],
 }: {
-  /** The console writes the prefix apart (`/api/builtin` + `/micro/dew-point`). */
+  /** The console writes the prefix apart (the built-ins' prefix, then `/micro/dew-point`). */
   withPrefix?: boolean;
   /** Under the domain: where forwarding may reach. */
   domainExtra?: ReactNode;
