@@ -135,6 +135,8 @@ export default function MicrosPage() {
       key: 'name',
       title: '微服务名称',
       dataIndex: 'name',
+      // Its summary wraps within the column, so the actions stay in view at 1440 px.
+      width: 260,
       essential: true,
       render: (_, micro) => (
         <span className="app-admin__name">
@@ -164,7 +166,7 @@ export default function MicrosPage() {
       key: 'source',
       title: '来源',
       dataIndex: 'submission',
-      width: 140,
+      width: 120,
       render: (_, micro) =>
         micro.submission ? (
           <Space size={4} wrap>
@@ -404,11 +406,8 @@ function MicroEditor({
 
         <fieldset className="app-admin__section">
           <legend>接口定义</legend>
-          <EndpointFields
-            withPrefix
-            domainExtra={allowListText(allowedHosts)}
-            endpointRules={[endpointRule]}
-          />
+          <Alert type="info" showIcon title={allowListText(allowedHosts)} className="app-admin__cycle" />
+          <EndpointFields withPrefix endpointRules={[endpointRule]} />
         </fieldset>
 
         <fieldset className="app-admin__section">

@@ -11,7 +11,6 @@ import {
   zMicroField,
 } from '@portal/shared/micro-endpoint';
 import { Button, Form, type FormRule, Input, Select, Space, Switch } from 'antd';
-import type { ReactNode } from 'react';
 import { fieldRule } from './form-rules';
 import './micro-endpoint.css';
 
@@ -38,13 +37,10 @@ const uniqueName: FormRule = ({ getFieldValue }) => ({
 
 export function EndpointFields({
   withPrefix = false,
-  domainExtra,
   endpointRules = [],
 }: {
   /** The console writes the prefix apart (the built-ins' prefix, then `/micro/dew-point`). */
   withPrefix?: boolean;
-  /** Under the domain: where forwarding may reach. */
-  domainExtra?: ReactNode;
   /** A rule across the endpoint's fields (the allow-list), on the domain and the path. */
   endpointRules?: FormRule[];
 }) {
@@ -61,7 +57,6 @@ export function EndpointFields({
         <Form.Item
           label="域名（留空为本平台）"
           name="domain"
-          extra={domainExtra}
           dependencies={dependencies.filter((name) => name !== 'domain')}
           rules={[fieldRule(microEndpointShape.domain), ...endpointRules]}
         >
