@@ -1,3 +1,4 @@
+import { appAdminApi } from '@portal/shared/app-admin';
 import { builtinApi } from '@portal/shared/builtin';
 import { microApi, REQUEST_LOCATIONS, REQUEST_TYPES, USAGE_KINDS, usageApi } from '@portal/shared/catalogue';
 import { communityApi, submissionAdminApi } from '@portal/shared/community';
@@ -7,8 +8,10 @@ import { MICRO_ADMIN_TEXTS, type MicroForm, microAdminApi } from '@portal/shared
 import { MICRO_ENDPOINT_TEXTS } from '@portal/shared/micro-endpoint';
 import { auditLogApi } from '@portal/shared/user-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeUnreferencedUploads } from '../src/files/files.service.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { callAs } from './support/call.ts';
+import { multipartBody, TINY_PNG } from './support/http.ts';
 
 /** Where the built-in services live: the dew point's path before `/micro/`. */
 const BUILTIN_PREFIX = builtinApi.dewPoint.path.slice(0, builtinApi.dewPoint.path.indexOf('/micro/'));
@@ -201,6 +204,39 @@ describe.each(engines)('microservice administration on %s', (engine) => {
       uri: '/calc',
     });
     expect(allowed).toMatchObject({ domain: 'iot.example.com', prefix: '/v1', uri: '/calc' });
+  });
+
+  it('keeps an uploaded icon and a picture in the details through the upload clean-up', async () => {
+    const upload = () =>
+      multipartBody([{ name: 'file', value: TINY_PNG, filename: 'a.png', type: 'image/png' }]);
+    const picture = async () => {
+      const stored = await callAs(
+        t,
+        'operator',
+        appAdminApi.uploadLogo,
+        { body: undefined } as never,
+        upload(),
+      );
+      expect(stored.status).toBe(200);
+      return stored.body.data as string;
+    };
+    const [icon, inDetails, stray] = [await picture(), await picture(), await picture()];
+    const micro = await create({
+      icon,
+      content: `<p>图文</p><p><img src="${inDetails}" alt="微服务图片"></p>`,
+    });
+    expect(micro.icon).toBe(icon);
+    const cards = await callAs(t, 'visitor', microApi.list, { query: { keyword: micro.name } });
+    expect(cards.body.data.list[0]?.icon).toBe(icon);
+    const nameOf = (address: string) => address.split('/').pop() as string;
+    await removeUnreferencedUploads(t.database.db, t.app.files, new Date(Date.now() + 25 * 3600_000));
+    const served = async (address: string) =>
+      (await callAs(t, 'visitor', appAdminApi.logo, { params: { name: nameOf(address) } })).status;
+    expect([await served(icon), await served(inDetails), await served(stray)]).toEqual([200, 200, 404]);
+    const wrong = await callAs(t, 'operator', microAdminApi.create, {
+      body: form({ icon: 'https://evil.example/x.png' }),
+    });
+    expect(wrong.status).toBe(400);
   });
 
   it('refuses what the contract refuses and a name already taken, changing nothing', async () => {
