@@ -327,6 +327,13 @@ describe.each(engines)('microservice administration on %s', (engine) => {
       },
     });
     const waitingId = submitted.body.data.itemId;
+    // Published only through the review, not by the form.
+    const published = await callAs(t, 'operator', microAdminApi.update, {
+      params: { id: waitingId },
+      body: form({ name: submitted.body.data.name, state: 1 }),
+    });
+    expect(published.status).toBe(400);
+    expect(published.body.msg).toBe(MICRO_ADMIN_TEXTS.publishWaiting);
     const waiting = await callAs(t, 'operator', microAdminApi.remove, {
       params: { id: waitingId },
       body: {},

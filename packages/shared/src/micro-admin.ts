@@ -42,6 +42,7 @@ export const MICRO_ADMIN_TEXTS = {
   industryMissing: '所选行业不存在，请重新选择',
   triedByTenants: (calls: number) => `该微服务已有 ${calls} 条租户试用记录，不能删除；请改为未发布`,
   submissionWaiting: '该微服务的开发者提交正在等待审核，不能删除；请先在“开发者提交”中审核',
+  publishWaiting: '该微服务的开发者提交正在等待审核，请在“开发者提交”中审核通过后发布',
 } as const;
 
 /** A microservice's state: only 已发布 shows on the public pages (APP_STATE_PUBLISHED). */

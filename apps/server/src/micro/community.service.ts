@@ -33,8 +33,8 @@ import {
   updateSubmittedMicro,
 } from './community.repository.ts';
 import { isPublicAddress } from './forwarding.ts';
-import { listRequestFields } from './micro.repository.ts';
 import type { StoredPackage } from './package-upload.ts';
+import { microFieldRows, microFieldViews } from './request-fields.ts';
 import { registeredUrl } from './trial.service.ts';
 
 /**
@@ -77,7 +77,7 @@ function toRow(record: SubmissionRecord): SubmissionRow {
 }
 
 async function toDetail(db: Db, record: SubmissionRecord): Promise<SubmissionDetail> {
-  const fields = await listRequestFields(db, 'micro', record.microId);
+  const fields = await microFieldViews(db, record.microId);
   return {
     ...toRow(record),
     industryId: record.industryId,
@@ -87,15 +87,7 @@ async function toDetail(db: Db, record: SubmissionRecord): Promise<SubmissionDet
     protocol: record.protocol,
     domain: record.domain,
     uri: `${record.prefix}${record.uri}`,
-    fields: fields.map((field) => ({
-      requestName: field.requestName,
-      requestDescribes: field.requestDescribes,
-      requestType: field.requestType,
-      requestLocation: field.requestLocation,
-      required: field.requiredFlag === 1,
-      requestDefaultValue: field.requestDefaultValue,
-      unit: field.unit,
-    })),
+    fields,
   };
 }
 
@@ -178,16 +170,7 @@ async function columnsOf(db: Db, form: CheckedMicroSubmissionForm, policy: Endpo
       prefix: '',
       uri: form.uri,
     },
-    fields: form.fields.map((field, index) => ({
-      requestName: field.requestName,
-      requestDescribes: field.requestDescribes,
-      requestDefaultValue: field.requestDefaultValue,
-      requestType: field.requestType,
-      requestLocation: field.requestLocation,
-      requiredFlag: field.required ? 1 : 0,
-      unit: field.unit,
-      sort: index,
-    })),
+    fields: microFieldRows(form.fields),
   };
 }
 

@@ -27,7 +27,6 @@ import {
   replaceMicroFields,
 } from './community.repository.ts';
 import type { EndpointPolicy } from './community.service.ts';
-import { listRequestFields } from './micro.repository.ts';
 import {
   deleteManagedMicro,
   findManagedMicro,
@@ -38,6 +37,7 @@ import {
   pageManagedMicros,
   updateManagedMicro,
 } from './micro-admin.repository.ts';
+import { microFieldRows, microFieldViews } from './request-fields.ts';
 import { registeredUrl } from './trial.service.ts';
 
 /**
@@ -89,7 +89,7 @@ export async function microAdminOptions(db: Db, policy: EndpointPolicy): Promise
 export async function managedMicroDetail(db: Db, id: number): Promise<ManagedMicroDetail> {
   const row = await findManagedMicro(db, id);
   if (!row) throw notFound(MICRO_ADMIN_TEXTS.notFound);
-  const fields = await listRequestFields(db, 'micro', id);
+  const fields = await microFieldViews(db, id);
   return {
     ...toManagedMicro(row),
     detailsRemake: row.detailsRemake,
@@ -100,15 +100,7 @@ export async function managedMicroDetail(db: Db, id: number): Promise<ManagedMic
     domain: row.domain,
     prefix: row.prefix,
     uri: row.uri,
-    fields: fields.map((field) => ({
-      requestName: field.requestName,
-      requestDescribes: field.requestDescribes,
-      requestType: field.requestType,
-      requestLocation: field.requestLocation,
-      required: field.requiredFlag === 1,
-      requestDefaultValue: field.requestDefaultValue,
-      unit: field.unit,
-    })),
+    fields,
   };
 }
 
@@ -166,16 +158,7 @@ async function columnsOf(db: Db, policy: EndpointPolicy, form: CheckedMicroForm,
       uri: form.uri,
     },
     icon: form.icon,
-    fields: form.fields.map((field, index) => ({
-      requestName: field.requestName,
-      requestDescribes: field.requestDescribes,
-      requestDefaultValue: field.requestDefaultValue,
-      requestType: field.requestType,
-      requestLocation: field.requestLocation,
-      requiredFlag: field.required ? 1 : 0,
-      unit: field.unit,
-      sort: index,
-    })),
+    fields: microFieldRows(form.fields),
   };
 }
 
@@ -224,6 +207,10 @@ export function updateManagedMicroEntry(
       if (!(await lockMicro(trx, id))) throw notFound(MICRO_ADMIN_TEXTS.notFound);
       const before = await managedMicroDetail(trx, id);
       const columns = await columnsOf(trx, policy, form, id);
+      // A developer's microservice is published by approving its submission (the review's state follows).
+      const waiting = before.submission?.status === SUBMISSION_STATUSES.byKey.waiting;
+      if (waiting && form.state === MICRO_STATES.byKey.published)
+        throw badRequest(MICRO_ADMIN_TEXTS.publishWaiting, { state: MICRO_ADMIN_TEXTS.publishWaiting });
       await updateManagedMicro(trx, id, {
         ...columns.micro,
         icon: columns.icon || generatedIcon(id),

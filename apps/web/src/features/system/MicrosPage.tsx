@@ -16,26 +16,12 @@ import {
 } from '@portal/shared/micro-admin';
 import { MICRO_DETAILS_REMAKE_MAX, MICRO_NAME_MAX, MICRO_REMAKE_MAX } from '@portal/shared/micro-endpoint';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Form,
-  type FormRule,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Skeleton,
-  Space,
-} from 'antd';
+import { Alert, Button, Form, type FormRule, Input, Modal, Radio, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { getFeedback } from '../../shared/api/feedback';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
 import { EndpointFields, RequestFieldsEditor } from '../../shared/components/MicroEndpointForm';
 import { StatusTag } from '../../shared/components/StatusTag';
-import { useNarrow } from '../../shared/components/useNarrow';
 import {
   type ContractColumn,
   ContractTable,
@@ -43,6 +29,7 @@ import {
   tableQueryKey,
 } from '../../shared/table/ContractTable';
 import { dateColumn, statusColumn } from '../../shared/table/columns';
+import { type Editing, EditorDrawer, RowActions } from './editor-drawer';
 import { endpointProblem, initialMicroValues, type MicroFormValues, toMicroRequest } from './micro-form';
 import { fetchManagedMicro, fetchMicroOptions, microAdminKeys, removeMicro, saveMicro } from './micros-api';
 import { DetailsEditor, LogoField } from './picture-fields';
@@ -94,7 +81,7 @@ const generatedIcon = (id: number) => pathWith(marketApi.logo.path, { kind: 'mic
  * confirm that says what goes with it. /Microservice, the detail page and /Trial follow at once.
  */
 export default function MicrosPage() {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   // One holder for the page: a row redrawn by a refetch must not close the confirm it opened.
   const [modal, modalHolder] = Modal.useModal();
   const options = useQuery({ queryKey: microAdminKeys.options, queryFn: fetchMicroOptions });
@@ -206,7 +193,19 @@ export default function MicrosPage() {
         filters={filters}
         emptyText="没有符合条件的微服务"
       />
-      <MicroDrawer editing={editing} options={options.data} onClose={() => setEditing(null)} />
+      <EditorDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{
+          create: MICRO_ADMIN_TEXTS.create,
+          edit: MICRO_ADMIN_TEXTS.edit,
+          failed: '微服务加载失败，请关闭后重试',
+        }}
+        load={{ key: microAdminKeys.detail, fetch: fetchManagedMicro }}
+        form={(micro) => (
+          <MicroEditor micro={micro} options={options.data} onClose={() => setEditing(null)} />
+        )}
+      />
     </section>
   );
 }
@@ -227,84 +226,28 @@ function MicroActions({
     refreshAfterFailure: true,
     exclusive: true,
   });
-  const confirmRemoval = () =>
-    modal.confirm({
-      title: MICRO_ADMIN_TEXTS.removeConfirmTitle,
-      content: (
-        <>
-          <p>确认删除「{micro.name}」？删除后不可恢复。</p>
-          <p className="app-admin__consequence">
-            它的请求参数与用户的试用历史将一并删除，微服务目录、详情与在线试用页立即不再显示
-            {micro.submission ? '；开发者的提交记录与安装包也一并删除' : ''}
-            。已有租户试用记录或开发者提交待审核的微服务不能删除，请改为未发布。
-          </p>
-        </>
-      ),
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: () => removing.run(undefined),
-      onCancel: () => getFeedback().message('info', MICRO_ADMIN_TEXTS.removeCancelled),
-    });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${micro.name}`}>
-        编辑
-      </Button>
-      <Button
-        size="small"
-        danger
-        loading={removing.pending}
-        onClick={confirmRemoval}
-        aria-label={`删除：${micro.name}`}
-      >
-        删除
-      </Button>
-    </Space>
+    <RowActions
+      name={micro.name}
+      modal={modal}
+      onEdit={onEdit}
+      remove={removing}
+      confirm={{
+        title: MICRO_ADMIN_TEXTS.removeConfirmTitle,
+        cancelled: MICRO_ADMIN_TEXTS.removeCancelled,
+        content: (
+          <>
+            <p>确认删除「{micro.name}」？删除后不可恢复。</p>
+            <p className="app-admin__consequence">
+              它的请求参数与用户的试用历史将一并删除，微服务目录、详情与在线试用页立即不再显示
+              {micro.submission ? '；开发者的提交记录与安装包也一并删除' : ''}
+              。已有租户试用记录或开发者提交待审核的微服务不能删除，请改为未发布。
+            </p>
+          </>
+        ),
+      }}
+    />
   );
-}
-
-function MicroDrawer({
-  editing,
-  options,
-  onClose,
-}: {
-  editing: number | 'new' | null;
-  options: MicroAdminOptions | undefined;
-  onClose: () => void;
-}) {
-  const narrow = useNarrow(768);
-  return (
-    <Drawer
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? MICRO_ADMIN_TEXTS.create : MICRO_ADMIN_TEXTS.edit}
-      width={narrow ? '100%' : 820}
-      destroyOnHidden
-    >
-      {editing === 'new' ? <MicroEditor micro={null} options={options} onClose={onClose} /> : null}
-      {typeof editing === 'number' ? <LoadedEditor id={editing} options={options} onClose={onClose} /> : null}
-    </Drawer>
-  );
-}
-
-function LoadedEditor({
-  id,
-  options,
-  onClose,
-}: {
-  id: number;
-  options: MicroAdminOptions | undefined;
-  onClose: () => void;
-}) {
-  const detail = useQuery({
-    queryKey: microAdminKeys.detail(id),
-    queryFn: () => fetchManagedMicro(id),
-    staleTime: 0,
-  });
-  if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (detail.isError) return <Alert type="error" showIcon title="微服务加载失败，请关闭后重试" />;
-  return <MicroEditor micro={detail.data} options={options} onClose={onClose} />;
 }
 
 /** Where forwarding may reach, as the form tells it. */
