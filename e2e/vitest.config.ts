@@ -40,6 +40,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   'console-notices.e2e.ts': 24,
   'console-dashboard.e2e.ts': 25,
   'console-orders.e2e.ts': 16,
+  'console-micros.e2e.ts': 30,
   'micro-install.e2e.ts': 21,
   'two-processes.e2e.ts': 30,
   'crash-safety.e2e.ts': 20,

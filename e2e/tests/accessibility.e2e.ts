@@ -211,6 +211,7 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
         '/system/subscriptions',
         '/system/submissions',
         '/system/apps',
+        '/system/micros',
         '/system/industries',
         '/system/modelSorts',
       ];

@@ -69,6 +69,7 @@ import {
   type ForwardingOptions,
 } from './micro/forwarding.ts';
 import { microRoutes } from './micro/micro.routes.ts';
+import { microAdminRoutes } from './micro/micro-admin.routes.ts';
 import { trialRoutes } from './micro/trial.routes.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { simulationRoutes } from './models/simulation.routes.ts';
@@ -284,9 +285,9 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   await app.register(trialRoutes, { forwarding });
   await app.register(modelsRoutes);
   await app.register(simulationRoutes, { forwarding });
-  await app.register(communityRoutes, {
-    policy: { allowedHosts: forwarding.allowedHosts, selfOrigin: forwarding.selfOrigin },
-  });
+  const endpointPolicy = { allowedHosts: forwarding.allowedHosts, selfOrigin: forwarding.selfOrigin };
+  await app.register(communityRoutes, { policy: endpointPolicy });
+  await app.register(microAdminRoutes, { policy: endpointPolicy });
   const dataSourceKey =
     options.dataSources?.key ?? (options.production ? null : developmentKey(options.dataDir));
   if (!dataSourceKey) throw new Error(DATASOURCE_KEY_MISSING);

@@ -8,6 +8,7 @@ import {
   SUBMISSION_STATUSES,
   submissionAdminApi,
 } from '@portal/shared/community';
+import { MICRO_ENDPOINT_TEXTS } from '@portal/shared/micro-endpoint';
 import { trialApi } from '@portal/shared/trial';
 import { auditLogApi } from '@portal/shared/user-admin';
 import { strToU8, zipSync } from 'fflate';
@@ -367,7 +368,7 @@ describe.each(engines)('developer community on %s', (engine) => {
       body: { ...duplicate, fields: [first, { ...first }] },
     });
     expect(twice.status).toBe(400);
-    expect(twice.body.msg).toContain(COMMUNITY_TEXTS.duplicateField('temperature'));
+    expect(twice.body.msg).toContain(MICRO_ENDPOINT_TEXTS.duplicateField('temperature'));
     const badType = await callAs(t, 'developer', communityApi.createMicro, {
       body: { ...duplicate, fields: [{ ...first, requestType: 3 }] },
     });

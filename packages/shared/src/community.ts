@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { CERTIFICATION_STATUSES } from './accounts.ts';
 import { zPageData } from './api.ts';
-import { MAX_ID, zIdParam, zIgnoredBody, zKeyword, zPageQuery } from './common.ts';
+import { zIdParam, zIgnoredBody, zKeyword, zPageQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
+import {
+  MICRO_ENDPOINT_TEXTS,
+  microEndpointShape,
+  microInfoShape,
+  zMicroFields,
+  zMicroFieldView,
+} from './micro-endpoint.ts';
 import { defineStatuses } from './statuses.ts';
 import type { UploadSpec } from './uploads.ts';
-import { tooLong, tooMany } from './validation.ts';
+import { tooLong } from './validation.ts';
 
 /**
  * The developer community (issue 22 item 3), built in at /community: a certified developer
@@ -28,9 +35,8 @@ export const COMMUNITY_TEXTS = {
   notEditable: '该提交已发布，不能再修改',
   tooManyWaiting: (max: number) => `待审核的提交最多 ${max} 个，请等待审核后再提交`,
   industryMissing: '所选行业不存在，请重新选择',
-  selfPath: '本平台的接口路径须以 /api/builtin/ 开头（平台内置服务）',
-  internalHost: '该地址指向内部网络，平台不能转发，请填写公网域名',
-  duplicateField: (name: string) => `参数名 ${name} 重复`,
+  selfPath: MICRO_ENDPOINT_TEXTS.selfPath,
+  internalHost: MICRO_ENDPOINT_TEXTS.internalHost,
   approved: '已通过审核，微服务已发布',
   rejected: '已驳回，开发者将看到驳回原因',
   notWaiting: '该提交不在待审核状态',
@@ -59,8 +65,6 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number]['value'];
 
 /** At most this many submissions of one developer wait for review at a time. */
 export const MAX_WAITING_SUBMISSIONS = 20;
-/** Parameters of one microservice. */
-export const MAX_SUBMISSION_FIELDS = 20;
 
 const MB = 1024 * 1024;
 export const PACKAGE_MAX_MB = 20;
@@ -75,128 +79,14 @@ export const PACKAGE_UPLOAD: UploadSpec = {
   maxPixels: 0,
 };
 
-export const SUBMISSION_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export const SUBMISSION_PROTOCOLS = ['HTTP', 'HTTPS'] as const;
-
-/**
- * The parameter types a developer may declare: the values of `REQUEST_TYPES` (catalogue.ts),
- * written here so the community's screens do not load the catalogue's schemas (community.test.ts
- * holds them equal), in the form's order.
- */
-export const SUBMISSION_FIELD_TYPES = [
-  { value: 1, label: '文本' },
-  { value: 2, label: '整数' },
-  { value: 4, label: '长整数' },
-  { value: 6, label: '小数' },
-  { value: 8, label: '数值（可为 JSON 对象）' },
-  { value: 10, label: '文件（CSV）' },
-] as const;
-/** Where a parameter travels: the values of `REQUEST_LOCATIONS` (catalogue.ts), likewise. */
-export const SUBMISSION_FIELD_LOCATIONS = [
-  { value: 3, label: '请求体 body' },
-  { value: 2, label: '查询参数 query' },
-  { value: 1, label: '请求头 header' },
-] as const;
-/** A new parameter of the form: text, in the body. */
-export const SUBMISSION_FIELD_DEFAULTS = { requestType: 1, requestLocation: 3 } as const;
-
-const TYPE_VALUES: readonly number[] = SUBMISSION_FIELD_TYPES.map((type) => type.value);
-const LOCATION_VALUES: readonly number[] = SUBMISSION_FIELD_LOCATIONS.map((location) => location.value);
-
-/** A host name or address with an optional port: `api.example.com`, `api.example.com:8443`. */
-const DOMAIN_PATTERN =
-  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*(?::\d{1,5})?$/;
-/** An absolute path of plain segments (no `//`, no `..`, no query). */
-const PATH_PATTERN = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/;
-
-export const zSubmissionField = z.object({
-  requestName: z
-    .string({ error: '请输入参数名' })
-    .trim()
-    .min(1, '请输入参数名')
-    .max(50, tooLong('参数名', 50))
-    .regex(/^[A-Za-z_][A-Za-z0-9_-]*$/, '参数名只能含字母、数字、下划线或连字符，并以字母或下划线开头'),
-  requestDescribes: z
-    .string({ error: '请输入参数说明' })
-    .trim()
-    .min(1, '请输入参数说明')
-    .max(100, tooLong('参数说明', 100)),
-  requestType: z
-    .number({ error: '请选择参数类型' })
-    .int('参数类型不正确')
-    .refine((value) => TYPE_VALUES.includes(value), '参数类型不正确'),
-  requestLocation: z
-    .number({ error: '请选择参数位置' })
-    .int('参数位置不正确')
-    .refine((value) => LOCATION_VALUES.includes(value), '参数位置不正确'),
-  required: z.boolean({ error: '请选择是否必填' }),
-  requestDefaultValue: z.string().trim().max(200, tooLong('默认值', 200)).default(''),
-  unit: z.string().trim().max(20, tooLong('单位', 20)).default(''),
-});
-export type SubmissionFieldInput = z.input<typeof zSubmissionField>;
-
 /** What a microservice is submitted with, on both sides. */
 export const zMicroSubmissionForm = z.object({
-  name: z
-    .string({ error: '请输入微服务名称' })
-    .trim()
-    .min(1, '请输入微服务名称')
-    .max(50, tooLong('微服务名称', 50)),
-  industryId: z
-    .number({ error: '请选择行业' })
-    .int('请选择行业')
-    .positive('请选择行业')
-    .max(MAX_ID, '请选择行业'),
-  contentRemake: z
-    .string({ error: '请输入微服务简介' })
-    .trim()
-    .min(1, '请输入微服务简介')
-    .max(200, tooLong('微服务简介', 200)),
-  detailsRemake: z.string().trim().max(2000, tooLong('详细说明', 2000)).default(''),
-  method: z.enum(SUBMISSION_METHODS, { error: '请选择请求方式' }),
-  protocol: z.enum(SUBMISSION_PROTOCOLS, { error: '请选择协议' }),
-  /** Empty: this platform (its built-in services). */
-  domain: z
-    .string({ error: '域名格式不正确' })
-    .trim()
-    .max(100, tooLong('域名', 100))
-    .refine(
-      (value) => value === '' || DOMAIN_PATTERN.test(value),
-      '域名格式不正确，例如 api.example.com:8443',
-    ),
-  uri: z
-    .string({ error: '请输入接口路径' })
-    .trim()
-    .min(1, '请输入接口路径')
-    .max(200, tooLong('接口路径', 200))
-    .regex(PATH_PATTERN, '接口路径须以 / 开头，只含字母、数字与 - _ . ~ /'),
-  fields: z
-    .array(zSubmissionField, { error: '参数不正确' })
-    .max(MAX_SUBMISSION_FIELDS, tooMany('参数', MAX_SUBMISSION_FIELDS))
-    .default([])
-    .superRefine((fields, ctx) => {
-      const seen = new Set<string>();
-      for (const [index, field] of fields.entries()) {
-        const name = field.requestName.trim();
-        if (seen.has(name)) {
-          ctx.addIssue({ code: 'custom', message: COMMUNITY_TEXTS.duplicateField(name), path: [index] });
-        }
-        seen.add(name);
-      }
-    }),
+  ...microInfoShape,
+  ...microEndpointShape,
+  fields: zMicroFields,
 });
 export type MicroSubmissionForm = z.input<typeof zMicroSubmissionForm>;
 export type CheckedMicroSubmissionForm = z.output<typeof zMicroSubmissionForm>;
-
-export const zSubmissionFieldView = z.object({
-  requestName: z.string(),
-  requestDescribes: z.string(),
-  requestType: z.number().int(),
-  requestLocation: z.number().int(),
-  required: z.boolean(),
-  requestDefaultValue: z.string(),
-  unit: z.string(),
-});
 
 /** One submission as its developer's list and the review queue show it. */
 export const zSubmissionRow = z.object({
@@ -230,7 +120,7 @@ export const zSubmissionDetail = zSubmissionRow.extend({
   protocol: z.string(),
   domain: z.string(),
   uri: z.string(),
-  fields: z.array(zSubmissionFieldView),
+  fields: z.array(zMicroFieldView),
 });
 export type SubmissionDetail = z.infer<typeof zSubmissionDetail>;
 

@@ -138,6 +138,9 @@ export const AUDIT_ACTIONS = {
   'app.create': '新增应用',
   'app.update': '编辑应用',
   'app.delete': '删除应用',
+  'micro.create': '新增微服务',
+  'micro.update': '编辑微服务',
+  'micro.delete': '删除微服务',
   'industry.create': '新增行业',
   'industry.update': '编辑行业',
   'industry.delete': '删除行业',
@@ -174,6 +177,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   plans: '收费标准',
   associations: '关联应用',
   sort: '排序',
+  type: '类型',
+  contentRemake: '简介',
+  contentLength: '详情长度',
+  contactPerson: '联系人',
+  endpoint: '接口',
+  fields: '请求参数',
   code: '编码',
 };
 export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {

@@ -115,7 +115,7 @@ export async function deleteUnreferencedUploads(
       );
     })
     .where(({ exists, not, selectFrom }) => {
-      // An app's picture: its logo, or an image inside its details.
+      // An app's or a microservice's picture: its logo or icon, or an image inside its details.
       const appPath = sql<string>`${sql.lit(APP_LOGO_PATH)} || ${sql.ref('uploadedFile.name')}`;
       return not(
         exists(
@@ -130,6 +130,21 @@ export async function deleteUnreferencedUploads(
                   sql<string>`${sql.lit('%')} || ${appPath} || ${sql.lit('%')}`,
                 ),
               ]),
+            )
+            // A microservice's icon or a picture in its details (微服务管理 uploads them alike).
+            .unionAll(
+              selectFrom('microservice')
+                .select('microservice.id')
+                .where((eb) =>
+                  eb.or([
+                    eb('microservice.icon', '=', appPath),
+                    eb(
+                      'microservice.content',
+                      'like',
+                      sql<string>`${sql.lit('%')} || ${appPath} || ${sql.lit('%')}`,
+                    ),
+                  ]),
+                ),
             ),
         ),
       );

@@ -16,6 +16,7 @@ import * as datasource from '@portal/shared/datasource';
 import * as market from '@portal/shared/market';
 import * as memberAdmin from '@portal/shared/member-admin';
 import * as messagesAdmin from '@portal/shared/messages-admin';
+import * as microAdmin from '@portal/shared/micro-admin';
 import * as newsAdmin from '@portal/shared/news-admin';
 import * as noticeAdmin from '@portal/shared/notice-admin';
 import * as orders from '@portal/shared/orders';
@@ -67,6 +68,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   dashboard,
   messagesAdmin,
   appAdmin,
+  microAdmin,
   bannerAdmin,
   siteSettings,
   solutionAdmin,

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/community';
 import { pathWith } from '@portal/shared/contract';
 import { marketApi } from '@portal/shared/market';
+import { allowListProblem, endpointHost, MICRO_ENDPOINT_TEXTS } from '@portal/shared/micro-endpoint';
 import ipaddr from 'ipaddr.js';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
@@ -32,8 +33,8 @@ import {
   updateSubmittedMicro,
 } from './community.repository.ts';
 import { isPublicAddress } from './forwarding.ts';
-import { listRequestFields } from './micro.repository.ts';
 import type { StoredPackage } from './package-upload.ts';
+import { microFieldRows, microFieldViews } from './request-fields.ts';
 import { registeredUrl } from './trial.service.ts';
 
 /**
@@ -46,9 +47,6 @@ import { registeredUrl } from './trial.service.ts';
  */
 
 export { listAllIndustries as communityIndustries } from './community.repository.ts';
-
-/** Where the platform's own endpoints a microservice may name live (the built-in services). */
-const SELF_PATH_PREFIX = '/api/builtin/';
 
 export interface EndpointPolicy {
   /** `host:port` pairs forwarding reaches whatever they resolve to (MICRO_ALLOWED_HOSTS). */
@@ -79,7 +77,7 @@ function toRow(record: SubmissionRecord): SubmissionRow {
 }
 
 async function toDetail(db: Db, record: SubmissionRecord): Promise<SubmissionDetail> {
-  const fields = await listRequestFields(db, 'micro', record.microId);
+  const fields = await microFieldViews(db, record.microId);
   return {
     ...toRow(record),
     industryId: record.industryId,
@@ -89,15 +87,7 @@ async function toDetail(db: Db, record: SubmissionRecord): Promise<SubmissionDet
     protocol: record.protocol,
     domain: record.domain,
     uri: `${record.prefix}${record.uri}`,
-    fields: fields.map((field) => ({
-      requestName: field.requestName,
-      requestDescribes: field.requestDescribes,
-      requestType: field.requestType,
-      requestLocation: field.requestLocation,
-      required: field.requiredFlag === 1,
-      requestDefaultValue: field.requestDefaultValue,
-      unit: field.unit,
-    })),
+    fields,
   };
 }
 
@@ -137,19 +127,20 @@ function checkEndpoint(form: CheckedMicroSubmissionForm, policy: EndpointPolicy)
   const refuse = (field: 'uri' | 'domain', message: string): never => {
     throw badRequest(message, { [field]: message });
   };
-  if (form.domain === '') {
-    if (!form.uri.startsWith(SELF_PATH_PREFIX)) refuse('uri', COMMUNITY_TEXTS.selfPath);
-  } else {
-    // A domain the schema lets through may still be no host (13800000001 is no IPv4 address).
-    const url = URL.parse(`${form.protocol.toLowerCase()}://${form.domain}`);
-    if (!url) throw badRequest('接口域名不正确', { domain: '接口域名不正确' });
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    const allowed = policy.allowedHosts.includes(`${url.hostname}:${port}`);
-    const hostname = url.hostname.toLowerCase();
+  // Within the allow-list (or this platform's built-ins) it passes; beyond it, public hosts only.
+  const problem = allowListProblem(
+    { protocol: form.protocol, domain: form.domain, path: form.uri },
+    policy.allowedHosts,
+  );
+  if (problem && (form.domain === '' || problem.message === MICRO_ENDPOINT_TEXTS.badHost)) {
+    refuse(problem.field, problem.message);
+  }
+  if (problem) {
+    const hostname = (endpointHost(form.protocol, form.domain) as string).replace(/:\d+$/, '');
     const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
     const internalName = bare === 'localhost' || bare.endsWith('.localhost');
     const internalAddress = ipaddr.isValid(bare) && !isPublicAddress(bare);
-    if (!allowed && (internalName || internalAddress)) refuse('domain', COMMUNITY_TEXTS.internalHost);
+    if (internalName || internalAddress) refuse('domain', COMMUNITY_TEXTS.internalHost);
   }
   try {
     registeredUrl(
@@ -179,16 +170,7 @@ async function columnsOf(db: Db, form: CheckedMicroSubmissionForm, policy: Endpo
       prefix: '',
       uri: form.uri,
     },
-    fields: form.fields.map((field, index) => ({
-      requestName: field.requestName,
-      requestDescribes: field.requestDescribes,
-      requestDefaultValue: field.requestDefaultValue,
-      requestType: field.requestType,
-      requestLocation: field.requestLocation,
-      requiredFlag: field.required ? 1 : 0,
-      unit: field.unit,
-      sort: index,
-    })),
+    fields: microFieldRows(form.fields),
   };
 }
 

@@ -34,6 +34,7 @@ describe('route table', () => {
       { to: '/system/news', label: '新闻管理' },
       { to: '/system/submissions', label: '开发者提交' },
       { to: '/system/apps', label: '应用管理' },
+      { to: '/system/micros', label: '微服务管理' },
       { to: '/system/industries', label: '行业分类' },
       { to: '/system/modelSorts', label: '模型分类' },
       { to: '/system/banners', label: '轮播图管理' },

@@ -77,6 +77,8 @@ export const paths = {
   systemSubmissions: '/system/submissions',
   /** The console's 应用管理 (issue 22 item 2). */
   systemApps: '/system/apps',
+  /** The console's 微服务管理 (issue 22 item 2). */
+  systemMicros: '/system/micros',
   /** 行业分类: the market's industries. */
   systemIndustries: '/system/industries',
   /** 模型分类: the mechanism models' sorts. */

@@ -113,6 +113,13 @@ export const systemRoutes: readonly AppRoute[] = [
         page: () => import('../../features/system/AppsPage'),
       },
       {
+        path: 'micros',
+        access: 'operator',
+        handover: true,
+        title: '微服务管理',
+        page: () => import('../../features/system/MicrosPage'),
+      },
+      {
         path: 'industries',
         access: 'operator',
         handover: true,

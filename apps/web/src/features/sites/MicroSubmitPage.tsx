@@ -1,30 +1,25 @@
 import {
   COMMUNITY_TEXTS,
   communityApi,
-  MAX_SUBMISSION_FIELDS,
   type MicroSubmissionForm,
   PACKAGE_MAX_MB,
   PACKAGE_UPLOAD,
-  SUBMISSION_FIELD_DEFAULTS,
-  SUBMISSION_FIELD_LOCATIONS,
-  SUBMISSION_FIELD_TYPES,
-  SUBMISSION_METHODS,
-  SUBMISSION_PROTOCOLS,
   SUBMISSION_STATUSES,
   type SubmissionDetail,
   zMicroSubmissionForm,
-  zSubmissionField,
 } from '@portal/shared/community';
 import { formatFileSize } from '@portal/shared/format';
+import { MICRO_DETAILS_REMAKE_MAX, MICRO_NEW_FIELD } from '@portal/shared/micro-endpoint';
 import { uploadProblem } from '@portal/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Skeleton, Switch } from 'antd';
+import { Alert, Button, Form, Input, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links, paths } from '../../config/paths';
 import { useWrite } from '../../shared/api/useWrite';
 import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
+import { EndpointFields, RequestFieldsEditor } from '../../shared/components/MicroEndpointForm';
 import { queryEmptyText } from '../../shared/components/TableEmptyText';
 import { Logo } from '../../shared/layout/Logo';
 import { tableQueryKey } from '../../shared/table/ContractTable';
@@ -38,17 +33,7 @@ function idOf(search: URLSearchParams): number | null {
   return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
-const FIELD_SHAPE = zSubmissionField.shape;
 const FORM_SHAPE = zMicroSubmissionForm.shape;
-
-const NEW_FIELD = {
-  requestName: '',
-  requestDescribes: '',
-  ...SUBMISSION_FIELD_DEFAULTS,
-  required: true,
-  requestDefaultValue: '',
-  unit: '',
-};
 
 const EMPTY_FORM: Partial<MicroSubmissionForm> = {
   name: '',
@@ -58,7 +43,7 @@ const EMPTY_FORM: Partial<MicroSubmissionForm> = {
   protocol: 'HTTP',
   domain: '',
   uri: '',
-  fields: [NEW_FIELD],
+  fields: [{ ...MICRO_NEW_FIELD }],
 };
 
 function formOf(detail: SubmissionDetail): MicroSubmissionForm {
@@ -202,7 +187,7 @@ function SubmitForm({ id, detail }: { id: number | null; detail: SubmissionDetai
         />
       ) : null}
       <h2 className="micro-submit__section">基本信息</h2>
-      <div className="micro-submit__grid">
+      <div className="micro-fields__grid">
         <Form.Item label="微服务名称" name="name" required rules={[fieldRule(FORM_SHAPE.name)]}>
           <Input maxLength={50} showCount placeholder="如：露点温度计算" />
         </Form.Item>
@@ -224,104 +209,17 @@ function SubmitForm({ id, detail }: { id: number | null; detail: SubmissionDetai
       <Form.Item label="详细说明" name="detailsRemake" rules={[fieldRule(FORM_SHAPE.detailsRemake)]}>
         <Input.TextArea
           rows={3}
-          maxLength={2000}
+          maxLength={MICRO_DETAILS_REMAKE_MAX}
           showCount
           placeholder="计算方法、适用范围、返回值说明等（选填）"
         />
       </Form.Item>
 
       <h2 className="micro-submit__section">接口定义</h2>
-      <div className="micro-submit__grid">
-        <Form.Item label="请求方式" name="method" required rules={[fieldRule(FORM_SHAPE.method)]}>
-          <Select options={SUBMISSION_METHODS.map((method) => ({ value: method, label: method }))} />
-        </Form.Item>
-        <Form.Item label="协议" name="protocol" required rules={[fieldRule(FORM_SHAPE.protocol)]}>
-          <Select options={SUBMISSION_PROTOCOLS.map((protocol) => ({ value: protocol, label: protocol }))} />
-        </Form.Item>
-        <Form.Item label="域名（留空为本平台）" name="domain" rules={[fieldRule(FORM_SHAPE.domain)]}>
-          <Input maxLength={100} placeholder="如：api.example.com:8443" />
-        </Form.Item>
-      </div>
-      <Form.Item label="接口路径" name="uri" required rules={[fieldRule(FORM_SHAPE.uri)]}>
-        <Input maxLength={200} placeholder="如：/api/builtin/micro/dew-point" />
-      </Form.Item>
+      <EndpointFields />
 
       <h2 className="micro-submit__section">请求参数</h2>
-      <Form.List name="fields">
-        {(items, { add, remove }) => (
-          <>
-            {items.map((item, index) => (
-              <fieldset key={item.key} className="micro-submit__field" aria-label={`参数 ${index + 1}`}>
-                <div className="micro-submit__field-head">
-                  <span>参数 {index + 1}</span>
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => remove(item.name)}
-                    aria-label={`删除参数 ${index + 1}`}
-                  >
-                    删除
-                  </Button>
-                </div>
-                <div className="micro-submit__grid">
-                  <Form.Item
-                    label="参数名"
-                    name={[item.name, 'requestName']}
-                    required
-                    rules={[fieldRule(FIELD_SHAPE.requestName)]}
-                  >
-                    <Input maxLength={50} placeholder="如：temperature" />
-                  </Form.Item>
-                  <Form.Item
-                    label="参数说明"
-                    name={[item.name, 'requestDescribes']}
-                    required
-                    rules={[fieldRule(FIELD_SHAPE.requestDescribes)]}
-                  >
-                    <Input maxLength={100} placeholder="如：空气温度" />
-                  </Form.Item>
-                  <Form.Item
-                    label="类型"
-                    name={[item.name, 'requestType']}
-                    required
-                    rules={[fieldRule(FIELD_SHAPE.requestType)]}
-                  >
-                    <Select options={SUBMISSION_FIELD_TYPES.map((type) => ({ ...type }))} />
-                  </Form.Item>
-                  <Form.Item
-                    label="位置"
-                    name={[item.name, 'requestLocation']}
-                    required
-                    rules={[fieldRule(FIELD_SHAPE.requestLocation)]}
-                  >
-                    <Select options={SUBMISSION_FIELD_LOCATIONS.map((location) => ({ ...location }))} />
-                  </Form.Item>
-                  <Form.Item
-                    label="默认值"
-                    name={[item.name, 'requestDefaultValue']}
-                    rules={[fieldRule(FIELD_SHAPE.requestDefaultValue)]}
-                  >
-                    <Input maxLength={200} placeholder="选填" />
-                  </Form.Item>
-                  <Form.Item label="单位" name={[item.name, 'unit']} rules={[fieldRule(FIELD_SHAPE.unit)]}>
-                    <Input maxLength={20} placeholder="如：°C（选填）" />
-                  </Form.Item>
-                  <Form.Item label="必填" name={[item.name, 'required']} valuePropName="checked">
-                    <Switch checkedChildren="必填" unCheckedChildren="选填" />
-                  </Form.Item>
-                </div>
-              </fieldset>
-            ))}
-            <Button
-              onClick={() => add({ ...NEW_FIELD })}
-              disabled={items.length >= MAX_SUBMISSION_FIELDS}
-              block
-            >
-              添加参数
-            </Button>
-          </>
-        )}
-      </Form.List>
+      <RequestFieldsEditor />
 
       <h2 className="micro-submit__section">安装包</h2>
       <div className="micro-submit__package">

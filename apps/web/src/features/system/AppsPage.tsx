@@ -1,4 +1,4 @@
-import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   APP_ADMIN_TEXTS,
   APP_CHARGED_FILTERS,
@@ -22,7 +22,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
-  Drawer,
   Form,
   type FormInstance,
   Input,
@@ -30,16 +29,13 @@ import {
   Modal,
   Radio,
   Select,
-  Skeleton,
   Space,
   Switch,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { getFeedback } from '../../shared/api/feedback';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
 import { StatusTag } from '../../shared/components/StatusTag';
-import { useNarrow } from '../../shared/components/useNarrow';
 import { RichText } from '../../shared/rich-text/RichText';
 import {
   type ContractColumn,
@@ -56,17 +52,10 @@ import {
   nextPlanYear,
   toAppRequest,
 } from './app-form';
-import {
-  appAdminKeys,
-  createApp,
-  fetchAppOptions,
-  fetchManagedApp,
-  removeApp,
-  updateApp,
-  uploadAppLogo,
-} from './apps-api';
+import { appAdminKeys, createApp, fetchAppOptions, fetchManagedApp, removeApp, updateApp } from './apps-api';
+import { CatalogueRowActions, type Editing, EditorDrawer } from './editor-drawer';
 import { bodyHtml } from './news-form';
-import { PictureField, PictureTextField, pictureSender } from './PictureFields';
+import { DetailsEditor, LogoField } from './picture-fields';
 import './apps.css';
 
 const STATIC_FILTERS: readonly TableFilter[] = [
@@ -98,11 +87,6 @@ const STATIC_FILTERS: readonly TableFilter[] = [
 ];
 
 const LIST_KEY = tableQueryKey(appAdminApi.list);
-const LOGOS = pictureSender(
-  appAdminApi.uploadLogo.upload.accepts,
-  { wrongType: APP_ADMIN_TEXTS.logoType, tooLarge: APP_ADMIN_TEXTS.logoSize },
-  uploadAppLogo,
-);
 
 const generatedLogo = (id: number) => pathWith(marketApi.logo.path, { kind: 'app', file: `${id}.svg` });
 
@@ -117,7 +101,7 @@ function useAppOptions() {
  * associations); deleted after 删除警告. /Application and the fee dialog follow at once.
  */
 export default function AppsPage() {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   // One holder for the page: a row redrawn by a refetch must not close the 删除警告 it opened.
   const [modal, modalHolder] = Modal.useModal();
   const options = useAppOptions();
@@ -218,7 +202,17 @@ export default function AppsPage() {
         filters={filters}
         emptyText="没有符合条件的应用"
       />
-      <AppDrawer editing={editing} options={options.data} onClose={() => setEditing(null)} />
+      <EditorDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{
+          create: APP_ADMIN_TEXTS.create,
+          edit: APP_ADMIN_TEXTS.edit,
+          failed: '应用加载失败，请关闭后重试',
+        }}
+        load={{ key: appAdminKeys.detail, fetch: fetchManagedApp }}
+        form={(app) => <AppEditor app={app} options={options.data} onClose={() => setEditing(null)} />}
+      />
     </section>
   );
 }
@@ -239,83 +233,27 @@ function AppActions({
     refreshAfterFailure: true,
     exclusive: true,
   });
-  const confirmRemoval = () =>
-    modal.confirm({
-      title: APP_ADMIN_TEXTS.removeConfirmTitle,
-      content: (
-        <>
-          <p>{APP_ADMIN_TEXTS.removeConfirm}</p>
-          <p className="app-admin__consequence">
-            「{app.name}
-            」的收费标准与关联关系将一并删除，门户立即不再显示；已有订阅记录或订单的应用不能删除，请改为下架。
-          </p>
-        </>
-      ),
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: () => removing.run(undefined),
-      onCancel: () => getFeedback().message('info', APP_ADMIN_TEXTS.removeCancelled),
-    });
   return (
-    <Space size={4} wrap>
-      <Button size="small" onClick={onEdit} aria-label={`编辑：${app.name}`}>
-        编辑
-      </Button>
-      <Button
-        size="small"
-        danger
-        loading={removing.pending}
-        onClick={confirmRemoval}
-        aria-label={`删除：${app.name}`}
-      >
-        删除
-      </Button>
-    </Space>
+    <CatalogueRowActions
+      name={app.name}
+      modal={modal}
+      onEdit={onEdit}
+      remove={removing}
+      confirm={{
+        title: APP_ADMIN_TEXTS.removeConfirmTitle,
+        cancelled: APP_ADMIN_TEXTS.removeCancelled,
+        content: (
+          <>
+            <p>{APP_ADMIN_TEXTS.removeConfirm}</p>
+            <p className="app-admin__consequence">
+              「{app.name}
+              」的收费标准与关联关系将一并删除，门户立即不再显示；已有订阅记录或订单的应用不能删除，请改为下架。
+            </p>
+          </>
+        ),
+      }}
+    />
   );
-}
-
-function AppDrawer({
-  editing,
-  options,
-  onClose,
-}: {
-  editing: number | 'new' | null;
-  options: AppAdminOptions | undefined;
-  onClose: () => void;
-}) {
-  const narrow = useNarrow(768);
-  return (
-    <Drawer
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? APP_ADMIN_TEXTS.create : APP_ADMIN_TEXTS.edit}
-      width={narrow ? '100%' : 820}
-      destroyOnHidden
-    >
-      {editing === 'new' ? <AppEditor app={null} options={options} onClose={onClose} /> : null}
-      {typeof editing === 'number' ? <LoadedEditor id={editing} options={options} onClose={onClose} /> : null}
-    </Drawer>
-  );
-}
-
-function LoadedEditor({
-  id,
-  options,
-  onClose,
-}: {
-  id: number;
-  options: AppAdminOptions | undefined;
-  onClose: () => void;
-}) {
-  const detail = useQuery({
-    queryKey: appAdminKeys.detail(id),
-    queryFn: () => fetchManagedApp(id),
-    staleTime: 0,
-  });
-  if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (detail.isError) return <Alert type="error" showIcon title="应用加载失败，请关闭后重试" />;
-  return <AppEditor app={detail.data} options={options} onClose={onClose} />;
 }
 
 /** A form rule from the rules across fields (plans, trial), on the whole form's values. */
@@ -403,21 +341,7 @@ function AppEditor({
           />
         </Form.Item>
         <Form.Item label="应用图标" name="logo" extra="JPG/JPEG/PNG，不超过 3MB；不上传则按名称自动生成">
-          <PictureField
-            sender={LOGOS}
-            alt="应用图标预览"
-            words={['上传图标', '更换图标']}
-            pictureClassName="app-admin__logo-preview"
-            empty={
-              <div className="app-admin__logo-empty">
-                <PictureOutlined aria-hidden />
-                <span>自动生成</span>
-              </div>
-            }
-            fallback={app?.state === 1 ? generatedLogo(app.id) : null}
-            clearWords="改用自动生成图标"
-            className="app-admin__logo-field"
-          />
+          <LogoField generated={app?.state === 1 ? generatedLogo(app.id) : null} />
         </Form.Item>
         <Space size="middle" wrap align="start" className="app-admin__row">
           <Form.Item label="发布租户" name="exploitTenantId">
@@ -491,13 +415,7 @@ function AppEditor({
           rules={[fieldRule(zAppForm.shape.details)]}
           extra="直接输入文字（空行分段），或写 HTML（<p>、<h3>、<ul>、<strong> 等）；保存时按统一白名单清理，脚本与样式会被移除。"
         >
-          <PictureTextField
-            sender={LOGOS}
-            pictureAlt="应用图片"
-            placeholder="请输入应用详情"
-            rows={{ minRows: 6, maxRows: 16 }}
-            className="app-admin__details"
-          />
+          <DetailsEditor />
         </Form.Item>
         <Button onClick={() => setPreview((shown) => !shown)} className="app-admin__preview-toggle">
           {preview ? '收起预览' : '预览详情'}

@@ -1,7 +1,5 @@
 import {
   COMMUNITY_TEXTS,
-  SUBMISSION_FIELD_LOCATIONS,
-  SUBMISSION_FIELD_TYPES,
   SUBMISSION_STATUSES,
   type SubmissionDetail,
   type SubmissionRow,
@@ -9,6 +7,7 @@ import {
   zRejectSubmission,
 } from '@portal/shared/community';
 import { formatFileSize } from '@portal/shared/format';
+import { MICRO_FIELD_LOCATIONS, MICRO_FIELD_TYPES } from '@portal/shared/micro-endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Form, Input, Modal, Popconfirm, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -51,9 +50,9 @@ const FILTERS: readonly TableFilter[] = [
 /** A value with its tag or button beside it, wrapping on a phone. */
 const INLINE = { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;
 
-const TYPE_LABELS = new Map<number, string>(SUBMISSION_FIELD_TYPES.map((type) => [type.value, type.label]));
+const TYPE_LABELS = new Map<number, string>(MICRO_FIELD_TYPES.map((type) => [type.value, type.label]));
 const LOCATION_LABELS = new Map<number, string>(
-  SUBMISSION_FIELD_LOCATIONS.map((location) => [location.value, location.label]),
+  MICRO_FIELD_LOCATIONS.map((location) => [location.value, location.label]),
 );
 
 /**

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { builtinApi } from './builtin.ts';
 import { REQUEST_LOCATIONS, REQUEST_TYPES } from './catalogue.ts';
-import {
-  SUBMISSION_FIELD_DEFAULTS,
-  SUBMISSION_FIELD_LOCATIONS,
-  SUBMISSION_FIELD_TYPES,
-  zMicroSubmissionForm,
-} from './community.ts';
+import { zMicroSubmissionForm } from './community.ts';
+import { MICRO_FIELD_LOCATIONS, MICRO_FIELD_TYPES, MICRO_NEW_FIELD } from './micro-endpoint.ts';
 
-describe('developer community contract', () => {
+describe('microservice endpoint and parameters', () => {
   it("offers exactly the catalogue's parameter types and locations", () => {
-    expect(SUBMISSION_FIELD_TYPES.map((type) => type.value).toSorted((a, b) => a - b)).toEqual(
+    expect(MICRO_FIELD_TYPES.map((type) => type.value).toSorted((a, b) => a - b)).toEqual(
       Object.values(REQUEST_TYPES).toSorted((a, b) => a - b),
     );
-    expect(SUBMISSION_FIELD_LOCATIONS.map((location) => location.value).toSorted()).toEqual(
+    expect(MICRO_FIELD_LOCATIONS.map((location) => location.value).toSorted()).toEqual(
       Object.values(REQUEST_LOCATIONS).toSorted(),
     );
-    expect(SUBMISSION_FIELD_DEFAULTS).toEqual({
+    expect(MICRO_NEW_FIELD).toMatchObject({
       requestType: REQUEST_TYPES.text,
       requestLocation: REQUEST_LOCATIONS.body,
     });
