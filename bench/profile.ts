@@ -76,7 +76,12 @@ try {
     });
     headers.token = ((await login.json()) as { data: { token: string } }).data.token;
   }
-  const result = await autocannon({ url: product.url + target, connections: 50, duration: LOAD_SECONDS, headers });
+  const result = await autocannon({
+    url: product.url + target,
+    connections: 50,
+    duration: LOAD_SECONDS,
+    headers,
+  });
   console.log(`${target} as ${who}: ${Math.round(result.requests.average)} requests/s while profiled`);
 } finally {
   product.child.kill('SIGTERM');
