@@ -187,6 +187,14 @@ export const communityApi = {
     access: 'developer',
     data: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
+  modelSorts: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/community/modelSorts',
+    tag: 'community',
+    summary: '提交机理模型时可选的模型分类',
+    access: 'developer',
+    data: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/api/portalWeb/community/submissions',

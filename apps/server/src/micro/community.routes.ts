@@ -7,6 +7,7 @@ import {
   approveSubmission,
   attachPackage,
   communityIndustries,
+  communityModelSorts,
   communityOverview,
   type EndpointPolicy,
   editableSubmission,
@@ -33,6 +34,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ policy: EndpointPolicy }> 
   route(app, communityApi.overview, async ({ caller }) => ok(await communityOverview(app.db, caller)));
 
   route(app, communityApi.industries, async () => ok(await communityIndustries(app.db)));
+
+  route(app, communityApi.modelSorts, async () => ok(await communityModelSorts(app.db)));
 
   route(app, communityApi.list, async ({ query, caller }) => {
     const { list, total } = await mySubmissions(app.db, caller, query);

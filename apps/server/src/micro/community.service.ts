@@ -52,6 +52,7 @@ import { microFieldRows, requestFieldViews } from './request-fields.ts';
  * `microservices` area, so the catalogue and the /Trial page show it at once in every process.
  */
 
+export { listModelSorts as communityModelSorts } from '../models/models.service.ts';
 export { listAllIndustries as communityIndustries } from './community.repository.ts';
 
 export type { EndpointPolicy } from './endpoint-policy.ts';

@@ -123,6 +123,7 @@ async function industryId(ctx: MatrixContext): Promise<number> {
 export const COMMUNITY_ROWS: MatrixRow[] = [
   row(communityApi.overview, DEVELOPER, () => ({ input: {} })),
   row(communityApi.industries, DEVELOPER, () => ({ input: {} })),
+  row(communityApi.modelSorts, DEVELOPER, () => ({ input: {} })),
   row(communityApi.list, DEVELOPER, () => ({ input: { query: { status: 0, keyword: '矩阵' } } })),
   row(communityApi.detail, DEVELOPER, async (ctx) => ({
     input: { params: { id: await waitingSubmission(ctx) } },

@@ -1,4 +1,3 @@
-import { modelsApi } from '@portal/shared/catalogue';
 import { communityApi } from '@portal/shared/community';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +8,7 @@ import ModelSubmitPage from './ModelSubmitPage';
 
 function renderForm() {
   vi.spyOn(request, 'get').mockImplementation(async (url: string) =>
-    url === urlOf(modelsApi.sorts)
+    url === urlOf(communityApi.modelSorts)
       ? ({ code: 200, msg: '', data: [{ code: 'heat', name: '传热传质' }] } as never)
       : ({ code: 404, msg: '提交不存在', data: null } as never),
   );

@@ -1,4 +1,3 @@
-import { modelsApi } from '@portal/shared/catalogue';
 import { communityApi, type MicroSubmissionForm, type ModelSubmissionForm } from '@portal/shared/community';
 import { call, callForEnvelope, upload } from '../../shared/api/call';
 
@@ -41,5 +40,5 @@ export function submitModel(body: ModelSubmissionForm, id: number | null) {
 
 /** The model sorts a submitted model may be filed under (the public list). */
 export function fetchModelSorts() {
-  return call(modelsApi.sorts, {}, { silent: true });
+  return call(communityApi.modelSorts, {}, { silent: true });
 }

@@ -1,4 +1,4 @@
-import { modelsApi } from '@portal/shared/catalogue';
+import { modelSortAdminApi } from '@portal/shared/app-admin';
 import {
   type ManagedModel,
   type ManagedModelDetail,
@@ -54,8 +54,15 @@ const detail: ManagedModelDetail = {
 
 function renderModels(address = '/system/models') {
   const get = vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
-    if (url === urlOf(modelsApi.sorts))
-      return { code: 200, msg: '', data: [{ code: 'thermo', name: '热力学物性' }] } as never;
+    if (url === urlOf(modelSortAdminApi.list))
+      return {
+        code: 200,
+        msg: '',
+        data: {
+          list: [{ code: 'thermo', name: '热力学物性', sort: 0, modelCount: 1 }],
+          pagination: { currentPage: 1, pageSize: 100, total: 1 },
+        },
+      } as never;
     if (url === urlOf(modelAdminApi.detail, { id: 7 })) return { code: 200, msg: '', data: detail } as never;
     return {
       code: 200,

@@ -1,4 +1,4 @@
-import { modelsApi } from '@portal/shared/catalogue';
+import { modelSortAdminApi } from '@portal/shared/app-admin';
 import { type ModelForm, modelAdminApi } from '@portal/shared/model-admin';
 import { call, callForEnvelope, upload } from '../../shared/api/call';
 
@@ -10,9 +10,10 @@ export const modelAdminKeys = {
   detail: (id: number) => ['model-admin', 'detail', id] as const,
 };
 
-/** Every model sort (the public list: the form's and the filter's options). */
-export function fetchModelSorts() {
-  return call(modelsApi.sorts, {}, { silent: true });
+/** Every model sort (the form's and the filter's options), in their order. */
+export async function fetchModelSorts() {
+  const page = await call(modelSortAdminApi.list, { query: { pageSize: 100 } }, { silent: true });
+  return page.list;
 }
 
 export function fetchManagedModel(id: number) {

@@ -3,7 +3,6 @@ import { MARKET_TEXTS } from '@portal/shared/market';
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { links, paths } from '../../../config/paths';
-import { bodyHtml } from '../../../shared/rich-text/body-html';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { useModelInfo } from '../api';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
@@ -55,7 +54,11 @@ export function ModelDetailView({ id }: { id: number }) {
       <div className="container detail-body">
         <DetailSection title="机理原理">
           {/* Stored as sanitised rich text (the console's editor); older entries are plain text. */}
-          <RichText html={bodyHtml(model.principle || model.describes)} />
+          {/^\s*</.test(model.principle) ? (
+            <RichText html={model.principle} />
+          ) : (
+            <p className="detail-text">{model.principle || model.describes}</p>
+          )}
         </DetailSection>
         <DetailSection title="接口信息">
           <EndpointPanel endpoint={endpoint} />
