@@ -1,4 +1,4 @@
-import { PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   type ManagedModel,
   type ManagedModelDetail,
@@ -10,11 +10,10 @@ import {
   zModelForm,
 } from '@portal/shared/model-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Radio, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Form, Radio, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
-import { useNarrow } from '../../shared/components/useNarrow';
 import { ModelDefinitionFields } from '../../shared/request-fields/ModelDefinitionFields';
 import {
   type ModelDefinitionValues,
@@ -28,6 +27,7 @@ import {
   tableQueryKey,
 } from '../../shared/table/ContractTable';
 import { dateColumn, statusColumn } from '../../shared/table/columns';
+import { type Editing, EditorDrawer } from './editor-drawer';
 import {
   fetchManagedModel,
   fetchModelSorts,
@@ -36,7 +36,8 @@ import {
   saveModel,
   uploadModelIcon,
 } from './models-api';
-import { PictureField, pictureSender } from './PictureFields';
+import { pictureSender } from './PictureFields';
+import { LogoField } from './picture-fields';
 import { RowActions } from './RowActions';
 import './apps.css';
 
@@ -70,7 +71,7 @@ function useModelSorts() {
  * follow at once.
  */
 export default function ModelsPage() {
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
   const sorts = useModelSorts();
   const filters = useMemo<readonly TableFilter[]>(
     () => [
@@ -172,36 +173,19 @@ export default function ModelsPage() {
         filters={filters}
         emptyText="没有符合条件的机理模型"
       />
-      <ModelDrawer editing={editing} onClose={() => setEditing(null)} />
+      <EditorDrawer
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{
+          create: MODEL_ADMIN_TEXTS.create,
+          edit: MODEL_ADMIN_TEXTS.edit,
+          failed: '机理模型加载失败，请关闭后重试',
+        }}
+        load={{ key: modelAdminKeys.detail, fetch: fetchManagedModel }}
+        form={(model) => <ModelEditor model={model} onClose={() => setEditing(null)} />}
+      />
     </section>
   );
-}
-
-function ModelDrawer({ editing, onClose }: { editing: number | 'new' | null; onClose: () => void }) {
-  const narrow = useNarrow(768);
-  return (
-    <Drawer
-      open={editing !== null}
-      onClose={onClose}
-      title={editing === 'new' ? MODEL_ADMIN_TEXTS.create : MODEL_ADMIN_TEXTS.edit}
-      width={narrow ? '100%' : 860}
-      destroyOnHidden
-    >
-      {editing === 'new' ? <ModelEditor model={null} onClose={onClose} /> : null}
-      {typeof editing === 'number' ? <LoadedEditor id={editing} onClose={onClose} /> : null}
-    </Drawer>
-  );
-}
-
-function LoadedEditor({ id, onClose }: { id: number; onClose: () => void }) {
-  const detail = useQuery({
-    queryKey: modelAdminKeys.detail(id),
-    queryFn: () => fetchManagedModel(id),
-    staleTime: 0,
-  });
-  if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (detail.isError) return <Alert type="error" showIcon title="机理模型加载失败，请关闭后重试" />;
-  return <ModelEditor model={detail.data} onClose={onClose} />;
 }
 
 function initialValues(model: ManagedModelDetail | null): ModelFormValues {
@@ -260,21 +244,11 @@ function ModelEditor({ model, onClose }: { model: ManagedModelDetail | null; onC
             name="iconAddr"
             extra="JPG/JPEG/PNG，不超过 3MB；不上传则按名称自动生成"
           >
-            <PictureField
+            <LogoField
               sender={ICONS}
-              alt="模型图标预览"
-              words={['上传图标', '更换图标']}
-              pictureClassName="app-admin__logo-preview"
-              empty={
-                <div className="app-admin__logo-empty">
-                  <PictureOutlined aria-hidden />
-                  <span>自动生成</span>
-                </div>
-              }
+              label="模型图标"
               // A generated tile is served only for a published model.
-              fallback={model?.modelStatusCode === 3 ? model.iconAddr : null}
-              clearWords="改用自动生成图标"
-              className="app-admin__logo-field"
+              generated={model?.modelStatusCode === 3 ? model.iconAddr : null}
             />
           </Form.Item>
         </Space>
