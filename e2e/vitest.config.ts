@@ -35,6 +35,7 @@ const MEASURED_SECONDS: Record<string, number> = {
   'register.e2e.ts': 35,
   'console-content.e2e.ts': 65,
   'console-news.e2e.ts': 30,
+  'console-models.e2e.ts': 35,
   'console-users.e2e.ts': 29,
   'accessibility-public.e2e.ts': 26,
   'console-notices.e2e.ts': 24,

@@ -180,6 +180,7 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
       '/supplyPublish?tab=matches',
       // The developer community with a submission on its list, and its form.
       `/community/submit?id=${await submittedMicro('13800000002')}`,
+      '/community/model',
       '/community',
     ],
   },
@@ -212,6 +213,7 @@ const ACCOUNT_SCREENS: { account: string; role: ApiRole; addresses: () => Promis
         '/system/submissions',
         '/system/apps',
         '/system/micros',
+        '/system/models',
         '/system/industries',
         '/system/modelSorts',
       ];

@@ -71,6 +71,7 @@ import {
 import { microRoutes } from './micro/micro.routes.ts';
 import { microAdminRoutes } from './micro/micro-admin.routes.ts';
 import { trialRoutes } from './micro/trial.routes.ts';
+import { modelAdminRoutes } from './models/model-admin.routes.ts';
 import { modelsRoutes } from './models/models.routes.ts';
 import { simulationRoutes } from './models/simulation.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
@@ -288,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   const endpointPolicy = { allowedHosts: forwarding.allowedHosts, selfOrigin: forwarding.selfOrigin };
   await app.register(communityRoutes, { policy: endpointPolicy });
   await app.register(microAdminRoutes, { policy: endpointPolicy });
+  await app.register(modelAdminRoutes, { policy: endpointPolicy });
   const dataSourceKey =
     options.dataSources?.key ?? (options.production ? null : developmentKey(options.dataDir));
   if (!dataSourceKey) throw new Error(DATASOURCE_KEY_MISSING);

@@ -14,6 +14,7 @@ import { DATASOURCE_ROWS } from './role-matrix/datasource.ts';
 import { MARKET_ROWS } from './role-matrix/market.ts';
 import { MICRO_ROWS } from './role-matrix/micro.ts';
 import { MICRO_ADMIN_ROWS } from './role-matrix/micro-admin.ts';
+import { MODEL_ADMIN_ROWS } from './role-matrix/model-admin.ts';
 import { NEWS_ADMIN_ROWS } from './role-matrix/news-admin.ts';
 import { NOTICE_ADMIN_ROWS } from './role-matrix/notice-admin.ts';
 import { ORDERS_ROWS } from './role-matrix/orders.ts';
@@ -51,6 +52,7 @@ const ROWS: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...APP_ADMIN_ROWS,
   ...MICRO_ADMIN_ROWS,
+  ...MODEL_ADMIN_ROWS,
   ...BANNER_ADMIN_ROWS,
   ...SITE_SETTINGS_ROWS,
   ...SOLUTION_ADMIN_ROWS,

@@ -10,6 +10,7 @@ import {
   zMicroFields,
   zMicroFieldView,
 } from './micro-endpoint.ts';
+import { zModelDefinitionForm, zModelDefinitionView } from './model-definition.ts';
 import { defineStatuses } from './statuses.ts';
 import type { UploadSpec } from './uploads.ts';
 import { tooLong } from './validation.ts';
@@ -29,6 +30,9 @@ export const COMMUNITY_TEXTS = {
   mine: '我的提交',
   submitMicro: '提交微服务',
   editMicro: '修改微服务',
+  submitModel: '提交机理模型',
+  editModel: '修改机理模型',
+  modelApproved: '已通过审核，机理模型已发布',
   created: '已提交，等待平台审核',
   updated: '已修改，等待平台审核',
   notFound: '提交不存在',
@@ -60,7 +64,10 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES.values)[number];
 export const SUBMISSION_STATUS = SUBMISSION_STATUSES.byKey;
 
 /** What a submission publishes (a mechanism model may follow). */
-export const SUBMISSION_KINDS = [{ value: 'micro', label: '微服务' }] as const;
+export const SUBMISSION_KINDS = [
+  { value: 'micro', label: '微服务' },
+  { value: 'model', label: '机理模型' },
+] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number]['value'];
 
 /** At most this many submissions of one developer wait for review at a time. */
@@ -91,7 +98,7 @@ export type CheckedMicroSubmissionForm = z.output<typeof zMicroSubmissionForm>;
 /** One submission as its developer's list and the review queue show it. */
 export const zSubmissionRow = z.object({
   id: z.number().int(),
-  kind: z.enum(['micro']),
+  kind: z.enum(['micro', 'model']),
   /** The microservice it publishes. */
   itemId: z.number().int(),
   name: z.string(),
@@ -121,12 +128,15 @@ export const zSubmissionDetail = zSubmissionRow.extend({
   domain: z.string(),
   uri: z.string(),
   fields: z.array(zMicroFieldView),
+  /** A model submission's whole definition; null for a microservice. */
+  model: zModelDefinitionView.nullable(),
 });
 export type SubmissionDetail = z.infer<typeof zSubmissionDetail>;
 
 export const zSubmissionQuery = zPageQuery({ pageSize: 10, maxPageSize: 100 }).extend({
   keyword: zKeyword,
   status: SUBMISSION_STATUSES.query('审核状态不正确').optional(),
+  kind: z.enum(['micro', 'model'], { error: '提交类型不正确' }).optional(),
 });
 export type SubmissionQuery = z.input<typeof zSubmissionQuery>;
 export type SubmissionFilter = z.output<typeof zSubmissionQuery>;
@@ -153,6 +163,10 @@ export const zRejectSubmission = z.object({
 });
 export type RejectSubmission = z.input<typeof zRejectSubmission>;
 
+/** A developer's model: its definition, as the console's editor writes it, without status or icon. */
+export const zModelSubmissionForm = zModelDefinitionForm;
+export type ModelSubmissionForm = z.input<typeof zModelSubmissionForm>;
+
 export const zPackageParam = z.object({ x: zIdParam.shape.id });
 
 /** The developer's calls (developers only; each sees only their own submissions). */
@@ -172,6 +186,14 @@ export const communityApi = {
     summary: '提交微服务时可选的行业',
     access: 'developer',
     data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  modelSorts: defineEndpoint({
+    method: 'GET',
+    path: '/api/portalWeb/community/modelSorts',
+    tag: 'community',
+    summary: '提交机理模型时可选的模型分类',
+    access: 'developer',
+    data: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -208,6 +230,25 @@ export const communityApi = {
     access: 'developer',
     params: zIdParam,
     body: zMicroSubmissionForm,
+    data: zSubmissionDetail,
+  }),
+  createModel: defineEndpoint({
+    method: 'POST',
+    path: '/api/portalWeb/community/model',
+    tag: 'community',
+    summary: '提交机理模型（请求定义与参数），等待平台审核',
+    access: 'developer',
+    body: zModelSubmissionForm,
+    data: zSubmissionDetail,
+  }),
+  updateModel: defineEndpoint({
+    method: 'PUT',
+    path: '/api/portalWeb/community/model/:id',
+    tag: 'community',
+    summary: '修改待审核或已驳回的机理模型提交（修改后重新等待审核）',
+    access: 'developer',
+    params: zIdParam,
+    body: zModelSubmissionForm,
     data: zSubmissionDetail,
   }),
   uploadPackage: defineEndpoint({

@@ -1,6 +1,7 @@
 import { APP_LOGO_PATH } from '@portal/shared/app-admin';
 import { BANNER_IMAGE_PATH } from '@portal/shared/banner-admin';
 import { MEMBER_LOGO_PATH } from '@portal/shared/member-admin';
+import { MODEL_ICON_PATH } from '@portal/shared/model-admin';
 import { NEWS_IMAGE_PATH } from '@portal/shared/news-admin';
 import { SOLUTION_IMAGE_PATH } from '@portal/shared/solution-admin';
 import { SUPPLY_PICTURE_PATH } from '@portal/shared/supply-publishing';
@@ -191,6 +192,20 @@ export async function deleteUnreferencedUploads(
         ),
       );
     })
+    .where(({ exists, not, selectFrom }) =>
+      // A mechanism model's icon.
+      not(
+        exists(
+          selectFrom('mechanismModel')
+            .select('mechanismModel.id')
+            .where(
+              'mechanismModel.iconAddr',
+              '=',
+              sql<string>`${sql.lit(MODEL_ICON_PATH)} || ${sql.ref('uploadedFile.name')}`,
+            ),
+        ),
+      ),
+    )
     .where(({ exists, not, selectFrom }) =>
       // A member's logo.
       not(

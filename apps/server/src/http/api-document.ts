@@ -17,6 +17,7 @@ import * as market from '@portal/shared/market';
 import * as memberAdmin from '@portal/shared/member-admin';
 import * as messagesAdmin from '@portal/shared/messages-admin';
 import * as microAdmin from '@portal/shared/micro-admin';
+import * as modelAdmin from '@portal/shared/model-admin';
 import * as newsAdmin from '@portal/shared/news-admin';
 import * as noticeAdmin from '@portal/shared/notice-admin';
 import * as orders from '@portal/shared/orders';
@@ -73,6 +74,7 @@ const CONTRACT_MODULES: Record<string, unknown>[] = [
   siteSettings,
   solutionAdmin,
   memberAdmin,
+  modelAdmin,
 ];
 
 function isEndpoint(value: unknown): value is Endpoint {

@@ -4,19 +4,25 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
 import { containsText, paginate, toCount } from '../db/sql.ts';
-import type { DeveloperSubmissionTable, MicroserviceTable, RequestFieldTable } from './micro.tables.ts';
+import type { DeveloperSubmissionTable, MicroserviceTable } from './micro.tables.ts';
 
-/** A submission's row with its microservice, industry and developer, and the use of a published one. */
+/**
+ * A submission's row with what it publishes (its microservice with the industry, or its model
+ * with the sort), its developer, and the use of a published one.
+ */
 function selectSubmissions(db: Db) {
   return db
     .selectFrom('developerSubmission as s')
-    .innerJoin('microservice as m', 'm.id', 's.microId')
-    .innerJoin('marketIndustry as i', 'i.id', 'm.industryId')
+    .leftJoin('microservice as m', 'm.id', 's.microId')
+    .leftJoin('marketIndustry as i', 'i.id', 'm.industryId')
+    .leftJoin('mechanismModel as mm', 'mm.id', 's.modelId')
+    .leftJoin('modelSort as ms', 'ms.code', 'mm.modelSortCode')
     .innerJoin('userAccount as u', 'u.id', 's.userId')
     .select((eb) => [
       's.id',
       's.kind',
       's.microId',
+      's.modelId',
       's.userId',
       's.status',
       's.rejectReason',
@@ -25,24 +31,34 @@ function selectSubmissions(db: Db) {
       's.packageSize',
       's.submitTime',
       's.reviewTime',
-      'm.name',
-      'm.industryId',
-      'i.name as industryName',
-      'm.contentRemake',
-      'm.detailsRemake',
-      'm.method',
-      'm.protocol',
-      'm.domain',
-      'm.prefix',
-      'm.uri',
-      'm.uploadCount',
+      eb.fn.coalesce('m.name', 'mm.modelName', eb.val('')).as('name'),
+      eb.fn.coalesce('m.industryId', eb.val(0)).as('industryId'),
+      eb.fn.coalesce('i.name', 'ms.name', eb.val('')).as('industryName'),
+      eb.fn.coalesce('m.contentRemake', 'mm.describes', eb.val('')).as('contentRemake'),
+      eb.fn.coalesce('m.detailsRemake', eb.val('')).as('detailsRemake'),
+      eb.fn.coalesce('m.method', 'mm.method', eb.val('')).as('method'),
+      eb.fn.coalesce('m.protocol', 'mm.protocol', eb.val('')).as('protocol'),
+      eb.fn.coalesce('m.domain', 'mm.domain', eb.val('')).as('domain'),
+      eb.fn.coalesce('m.prefix', 'mm.prefix', eb.val('')).as('prefix'),
+      eb.fn.coalesce('m.uri', 'mm.uri', eb.val('')).as('uri'),
+      eb.fn.coalesce('m.uploadCount', 'mm.useCount', eb.val(0)).as('uploadCount'),
       'u.realName as developerName',
       'u.account as developerAccount',
       eb
         .selectFrom('usageLog as l')
         .select((inner) => inner.fn.countAll().as('n'))
-        .where('l.meMiType', '=', USAGE_KINDS.micro)
-        .whereRef('l.mid', '=', 's.microId')
+        .where((inner) =>
+          inner.or([
+            inner.and([
+              inner('l.meMiType', '=', USAGE_KINDS.micro),
+              inner('l.mid', '=', inner.ref('s.microId')),
+            ]),
+            inner.and([
+              inner('l.meMiType', '=', USAGE_KINDS.model),
+              inner('l.mid', '=', inner.ref('s.modelId')),
+            ]),
+          ]),
+        )
         .as('calls'),
     ]);
 }
@@ -61,11 +77,13 @@ export async function pageSubmissions(
   let query = selectSubmissions(db);
   if (userId !== null) query = query.where('s.userId', '=', userId);
   if (filter.status !== undefined) query = query.where('s.status', '=', filter.status);
+  if (filter.kind !== undefined) query = query.where('s.kind', '=', filter.kind);
   const keyword = filter.keyword?.trim();
   if (keyword) {
     query = query.where((eb) =>
       eb.or([
         containsText('m.name', keyword),
+        containsText('mm.modelName', keyword),
         containsText('u.realName', keyword),
         eb('u.account', '=', keyword),
       ]),
@@ -86,7 +104,7 @@ export function findSubmission(db: Db, id: number): Promise<SubmissionRecord | u
 export function findSubmissionForUpdate(db: Db, id: number) {
   const query = db
     .selectFrom('developerSubmission')
-    .select(['id', 'microId', 'userId', 'status', 'packageFile'])
+    .select(['id', 'kind', 'microId', 'modelId', 'userId', 'status', 'packageFile'])
     .where('id', '=', id);
   return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
 }
@@ -97,16 +115,22 @@ export async function countSubmissionsByStatus(
 ): Promise<{ status: SubmissionStatus; n: number; uses: number }[]> {
   const rows = await db
     .selectFrom('developerSubmission as s')
-    .innerJoin('microservice as m', 'm.id', 's.microId')
+    .leftJoin('microservice as m', 'm.id', 's.microId')
+    .leftJoin('mechanismModel as mm', 'mm.id', 's.modelId')
     .select((eb) => [
       's.status',
       eb.fn.countAll().as('n'),
-      eb.fn.coalesce(eb.fn.sum<number>('m.uploadCount'), eb.lit(0)).as('uses'),
+      eb.fn.coalesce(eb.fn.sum<number>('m.uploadCount'), eb.lit(0)).as('microUses'),
+      eb.fn.coalesce(eb.fn.sum<number>('mm.useCount'), eb.lit(0)).as('modelUses'),
     ])
     .where('s.userId', '=', userId)
     .groupBy('s.status')
     .execute();
-  return rows.map((row) => ({ status: row.status, n: toCount(row.n), uses: toCount(row.uses) }));
+  return rows.map((row) => ({
+    status: row.status,
+    n: toCount(row.n),
+    uses: toCount(row.microUses) + toCount(row.modelUses),
+  }));
 }
 
 export function listAllIndustries(db: Db) {
@@ -128,24 +152,6 @@ export async function updateSubmittedMicro(
   values: Updateable<MicroserviceTable>,
 ): Promise<void> {
   await db.updateTable('microservice').set(values).where('id', '=', id).execute();
-}
-
-/** The microservice's parameters, replaced whole. */
-export async function replaceMicroFields(
-  db: Db,
-  microId: number,
-  fields: Omit<Insertable<RequestFieldTable>, 'ownerKind' | 'ownerId'>[],
-): Promise<void> {
-  await db
-    .deleteFrom('requestField')
-    .where('ownerKind', '=', 'micro')
-    .where('ownerId', '=', microId)
-    .execute();
-  if (fields.length === 0) return;
-  await db
-    .insertInto('requestField')
-    .values(fields.map((field) => ({ ...field, ownerKind: 'micro' as const, ownerId: microId })))
-    .execute();
 }
 
 export async function insertSubmission(

@@ -7,6 +7,7 @@ import {
   approveSubmission,
   attachPackage,
   communityIndustries,
+  communityModelSorts,
   communityOverview,
   type EndpointPolicy,
   editableSubmission,
@@ -17,7 +18,9 @@ import {
   submissionPackage,
   submissionQueue,
   submitMicro,
+  submitModel,
   updateMicroSubmission,
+  updateModelSubmission,
 } from './community.service.ts';
 import { openPackage, receivePackage, removePackage } from './package-upload.ts';
 
@@ -31,6 +34,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ policy: EndpointPolicy }> 
   route(app, communityApi.overview, async ({ caller }) => ok(await communityOverview(app.db, caller)));
 
   route(app, communityApi.industries, async () => ok(await communityIndustries(app.db)));
+
+  route(app, communityApi.modelSorts, async () => ok(await communityModelSorts(app.db)));
 
   route(app, communityApi.list, async ({ query, caller }) => {
     const { list, total } = await mySubmissions(app.db, caller, query);
@@ -49,9 +54,17 @@ export const communityRoutes: FastifyPluginAsyncZod<{ policy: EndpointPolicy }> 
     ok(await updateMicroSubmission(app.db, policy, caller, params.id, body), COMMUNITY_TEXTS.updated),
   );
 
+  route(app, communityApi.createModel, async ({ body, caller }) =>
+    ok(await submitModel(app.db, policy, caller, body), COMMUNITY_TEXTS.created),
+  );
+
+  route(app, communityApi.updateModel, async ({ params, body, caller }) =>
+    ok(await updateModelSubmission(app.db, policy, caller, params.id, body), COMMUNITY_TEXTS.updated),
+  );
+
   route(app, communityApi.uploadPackage, async ({ params, caller }, request) => {
-    // Whose it is and whether it may change, before a byte of the body is read.
-    await editableSubmission(app.db, caller, params.x);
+    // Whose it is and whether it may change, before a byte of the body is read (a microservice's only).
+    await editableSubmission(app.db, caller, params.x, 'micro');
     const stored = await receivePackage(request, app.files);
     try {
       const { detail, replaced } = await attachPackage(app.db, caller, params.x, stored);
@@ -80,9 +93,10 @@ export const communityRoutes: FastifyPluginAsyncZod<{ policy: EndpointPolicy }> 
       .send(stream);
   });
 
-  route(app, submissionAdminApi.approve, async ({ params, caller }) =>
-    ok(await approveSubmission(app.db, caller, params.id), COMMUNITY_TEXTS.approved),
-  );
+  route(app, submissionAdminApi.approve, async ({ params, caller }) => {
+    const detail = await approveSubmission(app.db, caller, params.id);
+    return ok(detail, detail.kind === 'model' ? COMMUNITY_TEXTS.modelApproved : COMMUNITY_TEXTS.approved);
+  });
 
   route(app, submissionAdminApi.reject, async ({ params, body, caller }) =>
     ok(await rejectSubmission(app.db, caller, params.id, body.reason), COMMUNITY_TEXTS.rejected),

@@ -6,18 +6,25 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionDetail,
   type SubmissionFilter,
+  type SubmissionKind,
   type SubmissionRow,
 } from '@portal/shared/community';
 import { pathWith } from '@portal/shared/contract';
 import { marketApi } from '@portal/shared/market';
-import { allowListProblem, endpointHost, MICRO_ENDPOINT_TEXTS } from '@portal/shared/micro-endpoint';
-import ipaddr from 'ipaddr.js';
+import { type CheckedModelDefinition, MODEL_STATUSES } from '@portal/shared/model-definition';
 import { recordAudit } from '../audit/audit.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import type { Caller } from '../lib/caller.ts';
 import { nowIso } from '../lib/time.ts';
+import {
+  insertModelRow,
+  modelDefinitionColumns,
+  modelDefinitionOf,
+  saveModelFields,
+  updateModelRow,
+} from '../models/model-admin.service.ts';
 import {
   countSubmissionsByStatus,
   countWaiting,
@@ -27,15 +34,14 @@ import {
   insertSubmission,
   insertSubmittedMicro,
   pageSubmissions,
-  replaceMicroFields,
   type SubmissionRecord,
   updateSubmission,
   updateSubmittedMicro,
 } from './community.repository.ts';
-import { isPublicAddress } from './forwarding.ts';
+import { checkCommunityEndpoint, type EndpointPolicy } from './endpoint-policy.ts';
+import { replaceRequestFields } from './micro.repository.ts';
 import type { StoredPackage } from './package-upload.ts';
-import { microFieldRows, microFieldViews } from './request-fields.ts';
-import { registeredUrl } from './trial.service.ts';
+import { microFieldRows, requestFieldViews } from './request-fields.ts';
 
 /**
  * The developer community (issue 22 item 3). A developer's microservice is a `microservice` row
@@ -46,21 +52,17 @@ import { registeredUrl } from './trial.service.ts';
  * `microservices` area, so the catalogue and the /Trial page show it at once in every process.
  */
 
+export { listModelSorts as communityModelSorts } from '../models/models.service.ts';
 export { listAllIndustries as communityIndustries } from './community.repository.ts';
 
-export interface EndpointPolicy {
-  /** `host:port` pairs forwarding reaches whatever they resolve to (MICRO_ALLOWED_HOSTS). */
-  allowedHosts: readonly string[];
-  /** Where an endpoint with an empty domain lives. */
-  selfOrigin: string;
-}
+export type { EndpointPolicy } from './endpoint-policy.ts';
 
 function toRow(record: SubmissionRecord): SubmissionRow {
   const published = record.status === SUBMISSION_STATUSES.byKey.published;
   return {
     id: record.id,
     kind: record.kind,
-    itemId: record.microId,
+    itemId: (record.kind === 'model' ? record.modelId : record.microId) ?? 0,
     name: record.name,
     industryName: record.industryName,
     status: record.status,
@@ -77,7 +79,8 @@ function toRow(record: SubmissionRecord): SubmissionRow {
 }
 
 async function toDetail(db: Db, record: SubmissionRecord): Promise<SubmissionDetail> {
-  const fields = await microFieldViews(db, record.microId);
+  const itemId = (record.kind === 'model' ? record.modelId : record.microId) ?? 0;
+  const fields = await requestFieldViews(db, record.kind, itemId);
   return {
     ...toRow(record),
     industryId: record.industryId,
@@ -88,6 +91,7 @@ async function toDetail(db: Db, record: SubmissionRecord): Promise<SubmissionDet
     domain: record.domain,
     uri: `${record.prefix}${record.uri}`,
     fields,
+    model: record.kind === 'model' ? await modelDefinitionOf(db, itemId) : null,
   };
 }
 
@@ -117,44 +121,9 @@ async function ownRecord(db: Db, caller: Caller, id: number): Promise<Submission
   return record;
 }
 
-/**
- * The endpoint must be one forwarding may reach: this platform's built-in services (an empty
- * domain, a path under /api/builtin/), a host the operator allowed, or a public host. A literal
- * internal address (or localhost) is refused here; a name is checked again on every call, after
- * DNS (forwarding.ts).
- */
-function checkEndpoint(form: CheckedMicroSubmissionForm, policy: EndpointPolicy): void {
-  const refuse = (field: 'uri' | 'domain', message: string): never => {
-    throw badRequest(message, { [field]: message });
-  };
-  // Within the allow-list (or this platform's built-ins) it passes; beyond it, public hosts only.
-  const problem = allowListProblem(
-    { protocol: form.protocol, domain: form.domain, path: form.uri },
-    policy.allowedHosts,
-  );
-  if (problem && (form.domain === '' || problem.message === MICRO_ENDPOINT_TEXTS.badHost)) {
-    refuse(problem.field, problem.message);
-  }
-  if (problem) {
-    const hostname = (endpointHost(form.protocol, form.domain) as string).replace(/:\d+$/, '');
-    const bare = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
-    const internalName = bare === 'localhost' || bare.endsWith('.localhost');
-    const internalAddress = ipaddr.isValid(bare) && !isPublicAddress(bare);
-    if (internalName || internalAddress) refuse('domain', COMMUNITY_TEXTS.internalHost);
-  }
-  try {
-    registeredUrl(
-      { protocol: form.protocol, domain: form.domain, prefix: '', uri: form.uri },
-      policy.selfOrigin,
-    );
-  } catch {
-    refuse('uri', '接口地址不正确');
-  }
-}
-
 /** The microservice's columns and parameters of a checked form. */
 async function columnsOf(db: Db, form: CheckedMicroSubmissionForm, policy: EndpointPolicy) {
-  checkEndpoint(form, policy);
+  checkCommunityEndpoint({ ...form, prefix: '' }, policy);
   if (!(await findIndustry(db, form.industryId))) {
     throw badRequest(COMMUNITY_TEXTS.industryMissing, { industryId: COMMUNITY_TEXTS.industryMissing });
   }
@@ -224,10 +193,11 @@ export async function submitMicro(
     await updateSubmittedMicro(trx, microId, {
       icon: pathWith(marketApi.logo.path, { kind: 'micro', file: `${microId}.svg` }),
     });
-    await replaceMicroFields(trx, microId, fields);
+    await replaceRequestFields(trx, 'micro', microId, fields);
     const id = await insertSubmission(trx, {
       kind: 'micro',
       microId,
+      modelId: null,
       userId: caller.userId,
       submitTime: now,
     });
@@ -236,9 +206,9 @@ export async function submitMicro(
 }
 
 /** The developer's own submission, while it may still change (waiting or rejected). */
-export async function editableSubmission(db: Db, caller: Caller, id: number) {
+export async function editableSubmission(db: Db, caller: Caller, id: number, kind: SubmissionKind) {
   const row = await findSubmissionForUpdate(db, id);
-  if (!row || row.userId !== caller.userId) throw notFound(COMMUNITY_TEXTS.notFound);
+  if (!row || row.userId !== caller.userId || row.kind !== kind) throw notFound(COMMUNITY_TEXTS.notFound);
   if (row.status === SUBMISSION_STATUSES.byKey.published)
     throw new AppError(409, COMMUNITY_TEXTS.notEditable);
   return row;
@@ -253,10 +223,69 @@ export async function updateMicroSubmission(
 ): Promise<SubmissionDetail> {
   const { micro, fields } = await columnsOf(db, form, policy);
   return withTransaction(db, async (trx) => {
-    const row = await editableSubmission(trx, caller, id);
+    const row = await editableSubmission(trx, caller, id, 'micro');
     const now = nowIso();
-    await updateSubmittedMicro(trx, row.microId, { ...micro, modifyTime: now });
-    await replaceMicroFields(trx, row.microId, fields);
+    await updateSubmittedMicro(trx, row.microId as number, { ...micro, modifyTime: now });
+    await replaceRequestFields(trx, 'micro', row.microId as number, fields);
+    // Changed, it waits for review again.
+    await updateSubmission(trx, id, { status: 0, rejectReason: '', submitTime: now });
+    return detailOf(trx, id);
+  });
+}
+
+/** A developer's mechanism model: unpublished (审核中) until an operator approves its submission. */
+export async function submitModel(
+  db: Db,
+  policy: EndpointPolicy,
+  caller: Caller,
+  form: CheckedModelDefinition,
+): Promise<SubmissionDetail> {
+  return withTransaction(db, async (trx) => {
+    const { model, fields } = await modelDefinitionColumns(trx, form, policy, null, 'developer');
+    if ((await countWaiting(trx, caller.userId)) >= MAX_WAITING_SUBMISSIONS) {
+      throw new AppError(409, COMMUNITY_TEXTS.tooManyWaiting(MAX_WAITING_SUBMISSIONS));
+    }
+    const modelId = await insertModelRow(trx, model, {
+      modelStatusCode: MODEL_STATUSES.byKey.review,
+      iconAddr: '',
+    });
+    await saveModelFields(trx, modelId, fields);
+    const id = await insertSubmission(trx, {
+      kind: 'model',
+      microId: null,
+      modelId,
+      userId: caller.userId,
+      submitTime: nowIso(),
+    });
+    return detailOf(trx, id);
+  });
+}
+
+export async function updateModelSubmission(
+  db: Db,
+  policy: EndpointPolicy,
+  caller: Caller,
+  id: number,
+  form: CheckedModelDefinition,
+): Promise<SubmissionDetail> {
+  return withTransaction(db, async (trx) => {
+    const row = await editableSubmission(trx, caller, id, 'model');
+    const modelId = row.modelId as number;
+    const current = await modelDefinitionOf(trx, modelId);
+    const { model, fields } = await modelDefinitionColumns(
+      trx,
+      form,
+      policy,
+      { id: modelId, code: current?.code ?? '' },
+      'developer',
+    );
+    const now = nowIso();
+    await updateModelRow(trx, modelId, {
+      ...model,
+      modelStatusCode: MODEL_STATUSES.byKey.review,
+      updateTime: now,
+    });
+    await saveModelFields(trx, modelId, fields);
     // Changed, it waits for review again.
     await updateSubmission(trx, id, { status: 0, rejectReason: '', submitTime: now });
     return detailOf(trx, id);
@@ -274,7 +303,7 @@ export async function attachPackage(
   stored: StoredPackage,
 ): Promise<{ detail: SubmissionDetail; replaced: string }> {
   return withTransaction(db, async (trx) => {
-    const row = await editableSubmission(trx, caller, id);
+    const row = await editableSubmission(trx, caller, id, 'micro');
     await updateSubmission(trx, id, {
       packageFile: stored.file,
       packageName: stored.name,
@@ -317,7 +346,19 @@ export async function approveSubmission(db: Db, operator: Caller, id: number): P
       const before = await detailOf(trx, id);
       const now = nowIso();
       // Listed as new from its publication.
-      await updateSubmittedMicro(trx, row.microId, { state: 1, createTime: now, modifyTime: now });
+      if (row.kind === 'model') {
+        await updateModelRow(trx, row.modelId as number, {
+          modelStatusCode: MODEL_STATUSES.byKey.published,
+          createTime: now,
+          updateTime: now,
+        });
+      } else {
+        await updateSubmittedMicro(trx, row.microId as number, {
+          state: 1,
+          createTime: now,
+          modifyTime: now,
+        });
+      }
       await updateSubmission(trx, id, {
         status: SUBMISSION_STATUSES.byKey.published,
         rejectReason: '',
@@ -334,7 +375,7 @@ export async function approveSubmission(db: Db, operator: Caller, id: number): P
       });
       return after;
     },
-    { invalidates: ['microservices'] },
+    { invalidates: ['microservices', 'models'] },
   );
 }
 
@@ -345,8 +386,12 @@ export async function rejectSubmission(
   reason: string,
 ): Promise<SubmissionDetail> {
   return withTransaction(db, async (trx) => {
-    await waitingRecord(trx, id);
+    const row = await waitingRecord(trx, id);
     const before = await detailOf(trx, id);
+    // A rejected model is a draft again until its developer corrects it.
+    if (row.kind === 'model') {
+      await updateModelRow(trx, row.modelId as number, { modelStatusCode: MODEL_STATUSES.byKey.draft });
+    }
     await updateSubmission(trx, id, {
       status: SUBMISSION_STATUSES.byKey.rejected,
       rejectReason: reason,

@@ -20,13 +20,9 @@ import { AppError, badRequest, notFound } from '../http/errors.ts';
 import type { Caller } from '../lib/caller.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import { nowIso } from '../lib/time.ts';
-import {
-  findIndustry,
-  insertSubmittedMicro,
-  listAllIndustries,
-  replaceMicroFields,
-} from './community.repository.ts';
+import { findIndustry, insertSubmittedMicro, listAllIndustries } from './community.repository.ts';
 import type { EndpointPolicy } from './community.service.ts';
+import { replaceRequestFields } from './micro.repository.ts';
 import {
   deleteManagedMicro,
   findManagedMicro,
@@ -180,7 +176,7 @@ export function createManagedMicro(
         modifyTime: now,
       });
       if (!columns.icon) await updateManagedMicro(trx, id, { icon: generatedIcon(id) });
-      await replaceMicroFields(trx, id, columns.fields);
+      await replaceRequestFields(trx, 'micro', id, columns.fields);
       const after = await managedMicroDetail(trx, id);
       await recordAudit(trx, operator, {
         action: 'micro.create',
@@ -216,7 +212,7 @@ export function updateManagedMicroEntry(
         icon: columns.icon || generatedIcon(id),
         modifyTime: nowIso(),
       });
-      await replaceMicroFields(trx, id, columns.fields);
+      await replaceRequestFields(trx, 'micro', id, columns.fields);
       const after = await managedMicroDetail(trx, id);
       await recordAudit(trx, operator, {
         action: 'micro.update',

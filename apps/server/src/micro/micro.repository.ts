@@ -3,7 +3,7 @@ import { APP_STATE_PUBLISHED } from '@portal/shared/market';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { containsText, paginate } from '../db/sql.ts';
-import type { MicroCallTable } from './micro.tables.ts';
+import type { MicroCallTable, RequestFieldTable } from './micro.tables.ts';
 
 function selectMicroCards(db: Db) {
   return db
@@ -138,6 +138,25 @@ export async function listRequestFields(
     .where('ownerId', '=', ownerId)
     .orderBy('sort')
     .orderBy('id')
+    .execute();
+}
+
+/** A microservice's or model's parameters, replaced whole (their order is their `sort`). */
+export async function replaceRequestFields(
+  db: Db,
+  ownerKind: 'micro' | 'model',
+  ownerId: number,
+  fields: Omit<Insertable<RequestFieldTable>, 'ownerKind' | 'ownerId'>[],
+): Promise<void> {
+  await db
+    .deleteFrom('requestField')
+    .where('ownerKind', '=', ownerKind)
+    .where('ownerId', '=', ownerId)
+    .execute();
+  if (fields.length === 0) return;
+  await db
+    .insertInto('requestField')
+    .values(fields.map((field) => ({ ...field, ownerKind, ownerId })))
     .execute();
 }
 

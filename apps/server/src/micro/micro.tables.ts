@@ -50,13 +50,17 @@ export interface MicroCallTable {
 }
 
 /**
- * A developer's submission of a microservice (issue 22 item 3): the microservice row stays
- * unpublished (state 0) until an operator approves; the package is a file of the data folder.
+ * A developer's submission of a microservice or a mechanism model (issue 22 item 3): the row it
+ * names stays unpublished (microservice state 0, model status 2) until an operator approves; a
+ * microservice's package is a file of the data folder.
  */
 export interface DeveloperSubmissionTable {
   id: Generated<number>;
-  kind: 'micro';
-  microId: number;
+  kind: 'micro' | 'model';
+  /** Set for kind 'micro'. */
+  microId: number | null;
+  /** Set for kind 'model'. */
+  modelId: number | null;
   userId: number;
   /** SUBMISSION_STATUSES: 0 waiting, 1 published, 2 rejected. */
   status: Generated<0 | 1 | 2>;

@@ -4,13 +4,22 @@ import type { Db } from '../db/database.ts';
 import { listRequestFields } from './micro.repository.ts';
 
 /**
- * A microservice's parameters between the forms (the community's submission, 微服务管理) and
+ * A microservice's (or a mechanism model's) parameters between the forms (the community's submission, 微服务管理) and
  * the `requestField` rows: the required flag as a boolean there, 1 or 0 here; the order is the
  * list's, kept in `sort`.
  */
 
-export async function microFieldViews(db: Db, microId: number): Promise<MicroFieldView[]> {
-  const fields = await listRequestFields(db, 'micro', microId);
+export function microFieldViews(db: Db, microId: number): Promise<MicroFieldView[]> {
+  return requestFieldViews(db, 'micro', microId);
+}
+
+/** A microservice's or a mechanism model's parameters as the forms read them. */
+export async function requestFieldViews(
+  db: Db,
+  ownerKind: 'micro' | 'model',
+  ownerId: number,
+): Promise<MicroFieldView[]> {
+  const fields = await listRequestFields(db, ownerKind, ownerId);
   return fields.map((field) => ({
     requestName: field.requestName,
     requestDescribes: field.requestDescribes,

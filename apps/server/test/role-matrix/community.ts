@@ -4,6 +4,7 @@ import { communityApi, type MicroSubmissionForm, submissionAdminApi } from '@por
 import { strToU8, zipSync } from 'fflate';
 import { multipartBody } from '../support/http.ts';
 import type { MatrixContext } from '../support/matrix-context.ts';
+import { matrixModelForm, spareModel } from './model-admin.ts';
 import { A, D, type MatrixRow, OPERATOR, row } from './rows.ts';
 
 /** The certified developer alone (each on their own submissions). */
@@ -73,6 +74,29 @@ async function waitingSubmission(ctx: MatrixContext): Promise<number> {
   return submission.id;
 }
 
+/** Room under the cap of waiting submissions, which the other samples fill. */
+async function roomForWaiting(ctx: MatrixContext): Promise<void> {
+  await ctx.db
+    .updateTable('developerSubmission')
+    .set({ status: 2 })
+    .where('userId', '=', ctx.users.developer.userId)
+    .where('status', '=', 0)
+    .execute();
+}
+
+/** A new waiting model submission of the demo developer, written straight to the database. */
+async function waitingModelSubmission(ctx: MatrixContext): Promise<number> {
+  const now = new Date().toISOString();
+  // Under review while its submission waits.
+  const modelId = await spareModel(ctx, 2);
+  const submission = await ctx.db
+    .insertInto('developerSubmission')
+    .values({ kind: 'model', modelId, userId: ctx.users.developer.userId, submitTime: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return submission.id;
+}
+
 /** A waiting submission with a package stored for it. */
 async function submissionWithPackage(ctx: MatrixContext): Promise<number> {
   const id = await waitingSubmission(ctx);
@@ -99,18 +123,13 @@ async function industryId(ctx: MatrixContext): Promise<number> {
 export const COMMUNITY_ROWS: MatrixRow[] = [
   row(communityApi.overview, DEVELOPER, () => ({ input: {} })),
   row(communityApi.industries, DEVELOPER, () => ({ input: {} })),
+  row(communityApi.modelSorts, DEVELOPER, () => ({ input: {} })),
   row(communityApi.list, DEVELOPER, () => ({ input: { query: { status: 0, keyword: '矩阵' } } })),
   row(communityApi.detail, DEVELOPER, async (ctx) => ({
     input: { params: { id: await waitingSubmission(ctx) } },
   })),
   row(communityApi.createMicro, DEVELOPER, async (ctx) => {
-    // Room under the cap of waiting submissions, which the other samples' fill.
-    await ctx.db
-      .updateTable('developerSubmission')
-      .set({ status: 2 })
-      .where('userId', '=', ctx.users.developer.userId)
-      .where('status', '=', 0)
-      .execute();
+    await roomForWaiting(ctx);
     return { input: { body: { ...SUBMISSION_FORM, industryId: await industryId(ctx) } } };
   }),
   row(communityApi.updateMicro, DEVELOPER, async (ctx) => ({
@@ -119,6 +138,15 @@ export const COMMUNITY_ROWS: MatrixRow[] = [
       body: { ...SUBMISSION_FORM, industryId: await industryId(ctx), name: '改过的矩阵微服务' },
     },
   })),
+  row(communityApi.createModel, DEVELOPER, async (ctx) => {
+    await roomForWaiting(ctx);
+    const { modelStatusCode: _status, iconAddr: _icon, ...body } = matrixModelForm();
+    return { input: { body } };
+  }),
+  row(communityApi.updateModel, DEVELOPER, async (ctx) => {
+    const { modelStatusCode: _status, iconAddr: _icon, ...body } = matrixModelForm();
+    return { input: { params: { id: await waitingModelSubmission(ctx) }, body } };
+  }),
   row(communityApi.uploadPackage, DEVELOPER, async (ctx) => ({
     input: { params: { x: await waitingSubmission(ctx) } },
     ...multipartBody([

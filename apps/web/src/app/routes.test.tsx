@@ -35,6 +35,7 @@ describe('route table', () => {
       { to: '/system/submissions', label: '开发者提交' },
       { to: '/system/apps', label: '应用管理' },
       { to: '/system/micros', label: '微服务管理' },
+      { to: '/system/models', label: '机理模型管理' },
       { to: '/system/industries', label: '行业分类' },
       { to: '/system/modelSorts', label: '模型分类' },
       { to: '/system/banners', label: '轮播图管理' },
@@ -113,6 +114,7 @@ describe('route table', () => {
     // The table is one file per domain: which routes, not their order.
     expect(empty.toSorted()).toEqual([
       '/community',
+      '/community/model',
       '/community/submit',
       '/preViewPdf',
       '/privacy',

@@ -44,6 +44,8 @@ export const paths = {
   community: '/community',
   /** The community's form to submit or correct a microservice (`?id=` edits one). */
   communitySubmit: '/community/submit',
+  /** The community's form to submit or correct a mechanism model (`?id=` edits one). */
+  communityModel: '/community/model',
   system: '/system',
   /** The console's first page, 工作台 (issue 22 item 7). */
   systemDashboard: '/system/dashboard',
@@ -79,6 +81,8 @@ export const paths = {
   systemApps: '/system/apps',
   /** The console's 微服务管理 (issue 22 item 2). */
   systemMicros: '/system/micros',
+  /** 机理模型管理: every mechanism model, its request definition and fields (issue 22 item 2). */
+  systemModels: '/system/models',
   /** 行业分类: the market's industries. */
   systemIndustries: '/system/industries',
   /** 模型分类: the mechanism models' sorts. */

@@ -83,6 +83,13 @@ export const accountRoutes: readonly AppRoute[] = [
     page: () => import('../../features/sites/MicroSubmitPage'),
   },
   {
+    path: paths.communityModel,
+    access: 'developer',
+    title: '提交机理模型',
+    layout: 'empty',
+    page: () => import('../../features/sites/ModelSubmitPage'),
+  },
+  {
     path: paths.admin.root,
     // Any account; each page below says more.
     access: 'user',

@@ -120,6 +120,13 @@ export const systemRoutes: readonly AppRoute[] = [
         page: () => import('../../features/system/MicrosPage'),
       },
       {
+        path: 'models',
+        access: 'operator',
+        handover: true,
+        title: '机理模型管理',
+        page: () => import('../../features/system/ModelsPage'),
+      },
+      {
         path: 'industries',
         access: 'operator',
         handover: true,

@@ -1,7 +1,12 @@
 import { CERTIFICATION_STATUSES } from '@portal/shared/accounts';
-import { communityApi, SUBMISSION_STATUSES, type SubmissionRow } from '@portal/shared/community';
+import {
+  communityApi,
+  SUBMISSION_KINDS,
+  SUBMISSION_STATUSES,
+  type SubmissionRow,
+} from '@portal/shared/community';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Button, Skeleton, Space } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links, paths, withQuery } from '../../config/paths';
@@ -21,8 +26,18 @@ const FILTERS: readonly TableFilter[] = [
     options: SUBMISSION_STATUSES.options(),
     width: 130,
   },
-  { kind: 'search', name: 'keyword', label: '搜索微服务名称', placeholder: '微服务名称' },
+  {
+    kind: 'select',
+    name: 'kind',
+    label: '提交类型',
+    allLabel: '全部类型',
+    options: SUBMISSION_KINDS.map((kind) => ({ ...kind })),
+    width: 120,
+  },
+  { kind: 'search', name: 'keyword', label: '搜索名称', placeholder: '微服务或模型名称' },
 ];
+
+const KIND_LABELS = new Map<string, string>(SUBMISSION_KINDS.map((kind) => [kind.value, kind.label]));
 
 /** The developer's certification and the counts of their submissions. */
 function Overview() {
@@ -39,7 +54,7 @@ function Overview() {
     { label: '待审核', value: o.waiting },
     { label: '已发布', value: o.published },
     { label: '已驳回', value: o.rejected },
-    { label: '累计调用', value: o.uses },
+    { label: '累计使用', value: o.uses },
   ];
   return (
     <div className="community__overview">
@@ -66,11 +81,16 @@ function Overview() {
   );
 }
 
-const submitLink = (id: number) => withQuery(paths.communitySubmit, { id });
+/** A submission's edit form, by its kind. */
+const submitLink = (row: SubmissionRow) =>
+  withQuery(row.kind === 'model' ? paths.communityModel : paths.communitySubmit, { id: row.id });
+/** A published item's try-it page: a microservice's trial, a model's simulation. */
+const trialLink = (row: SubmissionRow) =>
+  row.kind === 'model' ? links.trial('jlmx', 'jlmx', row.itemId) : links.trial('micr', 'gywfwzj', row.itemId);
 
 /**
  * The developer's part of /community: the certification, the submissions with their review state
- * (the reason of a rejection), the use of the published ones, and 提交微服务.
+ * (the reason of a rejection), the use of the published ones, and 提交微服务 / 提交机理模型.
  */
 export function DeveloperArea() {
   const navigate = useNavigate();
@@ -89,8 +109,15 @@ export function DeveloperArea() {
     );
   }, [search, setSearch]);
   const columns: ContractColumn<SubmissionRow>[] = [
-    { key: 'name', title: '微服务名称', dataIndex: 'name', essential: true },
-    { key: 'industryName', title: '行业', dataIndex: 'industryName', width: 110 },
+    { key: 'name', title: '名称', dataIndex: 'name', essential: true },
+    {
+      key: 'kind',
+      title: '类型',
+      dataIndex: 'kind',
+      width: 90,
+      render: (_, row) => KIND_LABELS.get(row.kind) ?? '—',
+    },
+    { key: 'industryName', title: '行业 / 分类', dataIndex: 'industryName', width: 110 },
     dateColumn({ title: '提交时间', dataIndex: 'submitTime' }),
     {
       key: 'status',
@@ -111,7 +138,7 @@ export function DeveloperArea() {
       title: '使用情况',
       render: (_, row) =>
         row.status === SUBMISSION_STATUSES.byKey.published
-          ? `试用 ${row.uses} 次 · 调用记录 ${row.calls} 条`
+          ? `${row.kind === 'model' ? '仿真' : '试用'} ${row.uses} 次 · 调用记录 ${row.calls} 条`
           : '—',
     },
     {
@@ -121,11 +148,11 @@ export function DeveloperArea() {
       essential: true,
       render: (_, row) =>
         row.status === SUBMISSION_STATUSES.byKey.published ? (
-          <Link to={links.trial('micr', 'gywfwzj', row.itemId)} aria-label={`试用 ${row.name}`}>
+          <Link to={trialLink(row)} aria-label={`试用 ${row.name}`}>
             试用
           </Link>
         ) : (
-          <Link to={submitLink(row.id)} aria-label={`修改 ${row.name}`}>
+          <Link to={submitLink(row)} aria-label={`修改 ${row.name}`}>
             修改
           </Link>
         ),
@@ -137,9 +164,14 @@ export function DeveloperArea() {
       <Overview />
       <div className="community__head">
         <h2 className="community__heading">我的提交</h2>
-        <Button type="primary" onClick={() => navigate(paths.communitySubmit)}>
-          提交微服务
-        </Button>
+        <Space wrap>
+          <Button type="primary" onClick={() => navigate(paths.communitySubmit)}>
+            提交微服务
+          </Button>
+          <Button type="primary" ghost onClick={() => navigate(paths.communityModel)}>
+            提交机理模型
+          </Button>
+        </Space>
       </div>
       <ContractTable
         endpoint={communityApi.list}
@@ -147,7 +179,7 @@ export function DeveloperArea() {
         rowKey="id"
         columns={columns}
         filters={FILTERS}
-        emptyText="还没有提交，点击“提交微服务”发布您的第一个微服务"
+        emptyText="还没有提交，点击“提交微服务”或“提交机理模型”发布您的第一个作品"
       />
     </div>
   );

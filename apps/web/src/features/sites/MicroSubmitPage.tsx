@@ -4,7 +4,6 @@ import {
   type MicroSubmissionForm,
   PACKAGE_MAX_MB,
   PACKAGE_UPLOAD,
-  SUBMISSION_STATUSES,
   type SubmissionDetail,
   zMicroSubmissionForm,
 } from '@portal/shared/community';
@@ -12,26 +11,20 @@ import { formatFileSize } from '@portal/shared/format';
 import { MICRO_DETAILS_REMAKE_MAX, MICRO_NEW_FIELD } from '@portal/shared/micro-endpoint';
 import { uploadProblem } from '@portal/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Skeleton } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { links, paths } from '../../config/paths';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { useWrite } from '../../shared/api/useWrite';
 import { FileUpload, useFileUpload } from '../../shared/components/FileUpload';
 import { fieldRule } from '../../shared/components/form-rules';
 import { EndpointFields, RequestFieldsEditor } from '../../shared/components/MicroEndpointForm';
 import { queryEmptyText } from '../../shared/components/TableEmptyText';
-import { Logo } from '../../shared/layout/Logo';
 import { tableQueryKey } from '../../shared/table/ContractTable';
-import { communityKeys, fetchIndustries, fetchSubmission, submitMicro, uploadPackage } from './community-api';
+import { RejectedNotice, SubmissionScreen } from './CommunityFrame';
+import { communityKeys, fetchIndustries, submitMicro, uploadPackage } from './community-api';
 import './community.css';
 import './sites.css';
-
-/** The submission being edited (`?id=`), or null for a new one. */
-function idOf(search: URLSearchParams): number | null {
-  const value = search.get('id');
-  return value && /^\d{1,10}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
 
 const FORM_SHAPE = zMicroSubmissionForm.shape;
 
@@ -66,72 +59,19 @@ const packageProblem = (file: File) =>
     tooLarge: () => COMMUNITY_TEXTS.packageSize(PACKAGE_MAX_MB),
   });
 
-/** The community's top bar, as the landing draws it. */
-function CommunityFrame({ children }: { children: React.ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <div className="builtin-site builtin-site--community builtin-site--wide">
-      <header className="builtin-site__bar">
-        <div className="builtin-site__brand">
-          <Logo size={32} />
-          <span>开发者社区</span>
-        </div>
-        <Button onClick={() => navigate(paths.community)}>返回我的提交</Button>
-      </header>
-      <section className="builtin-site__body micro-submit__body">{children}</section>
-    </div>
-  );
-}
-
 /**
  * /community/submit: a developer submits a microservice (its endpoint, parameters and package) or,
  * with `?id=`, corrects one that waits or was rejected. The rules are the contract's; the server
  * checks the endpoint against what forwarding may reach.
  */
 export default function MicroSubmitPage() {
-  const [search] = useSearchParams();
-  const id = idOf(search);
-  const detail = useQuery({
-    queryKey: communityKeys.submission(id ?? 0),
-    queryFn: () => fetchSubmission(id as number),
-    enabled: id !== null,
-  });
-
-  let body: React.ReactNode;
-  if (id !== null && !detail.data) {
-    body = detail.isPending ? (
-      <Skeleton active paragraph={{ rows: 12 }} />
-    ) : (
-      <Alert type="error" showIcon title={queryEmptyText(detail, COMMUNITY_TEXTS.notFound)} />
-    );
-  } else if (detail.data?.status === SUBMISSION_STATUSES.byKey.published) {
-    body = (
-      <Alert
-        type="success"
-        showIcon
-        title={COMMUNITY_TEXTS.notEditable}
-        description={
-          <Link to={links.trial('micr', 'gywfwzj', detail.data.itemId)}>去试用 {detail.data.name}</Link>
-        }
-      />
-    );
-  } else {
-    body = <SubmitForm key={id ?? 'new'} id={id} detail={detail.data ?? null} />;
-  }
-
   return (
-    <CommunityFrame>
-      <div className="micro-submit">
-        <h1 className="micro-submit__title">
-          {id === null ? COMMUNITY_TEXTS.submitMicro : COMMUNITY_TEXTS.editMicro}
-        </h1>
-        <p className="micro-submit__hint">
-          填写微服务的接口与参数，平台审核通过后即在微服务目录发布，并可在线试用。接口须为平台可转发的地址：域名留空表示本平台内置服务（路径以
-          /api/builtin/ 开头），或填写公网域名。
-        </p>
-        {body}
-      </div>
-    </CommunityFrame>
+    <SubmissionScreen
+      kind="micro"
+      titles={[COMMUNITY_TEXTS.submitMicro, COMMUNITY_TEXTS.editMicro]}
+      hint="填写微服务的接口与参数，平台审核通过后即在微服务目录发布，并可在线试用。接口须为平台可转发的地址：域名留空表示本平台内置服务（路径以 /api/builtin/ 开头），或填写公网域名。"
+      form={(id, detail) => <SubmitForm key={id ?? 'new'} id={id} detail={detail} />}
+    />
   );
 }
 
@@ -177,15 +117,7 @@ function SubmitForm({ id, detail }: { id: number | null; detail: SubmissionDetai
       onFinish={(values) => void saving.run({ ...values, fields: values.fields ?? [] })}
       scrollToFirstError
     >
-      {detail?.status === SUBMISSION_STATUSES.byKey.rejected ? (
-        <Alert
-          className="micro-submit__rejected"
-          type="warning"
-          showIcon
-          title="该提交已被驳回，修改后将重新等待审核"
-          description={`驳回原因：${detail.rejectReason}`}
-        />
-      ) : null}
+      <RejectedNotice detail={detail} />
       <h2 className="micro-submit__section">基本信息</h2>
       <div className="micro-fields__grid">
         <Form.Item label="微服务名称" name="name" required rules={[fieldRule(FORM_SHAPE.name)]}>

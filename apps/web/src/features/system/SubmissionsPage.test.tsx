@@ -41,6 +41,39 @@ const submission: SubmissionDetail = {
       unit: '°C',
     },
   ],
+  model: null,
+};
+
+const modelSubmission: SubmissionDetail = {
+  ...submission,
+  id: 13,
+  kind: 'model',
+  itemId: 40,
+  name: '开发者冷负荷模型',
+  industryName: '传热传质',
+  packageName: '',
+  packageSize: 0,
+  domain: 'models.example.com',
+  protocol: 'HTTPS',
+  uri: '/v1/run',
+  model: {
+    modelName: '开发者冷负荷模型',
+    code: 'dev-cold-load',
+    describes: '由面积与温差计算冷负荷',
+    modelSortCode: 'heat',
+    modelSortName: '传热传质',
+    modelTypeName: '机理模型',
+    professionSortName: '冷库设计',
+    principle: '<p>Q=K·A·Δt</p>',
+    modelStatusCode: 2,
+    method: 'POST',
+    protocol: 'HTTPS',
+    domain: 'models.example.com',
+    prefix: '',
+    uri: '/v1/run',
+    isRequestData: false,
+    fields: submission.fields,
+  },
 };
 
 function renderQueue() {
@@ -50,7 +83,9 @@ function renderQueue() {
     data:
       url === urlOf(submissionAdminApi.detail, { id: 12 })
         ? submission
-        : { list: [submission], pagination: { currentPage: 1, pageSize: 10, total: 1 } },
+        : url === urlOf(submissionAdminApi.detail, { id: 13 })
+          ? modelSubmission
+          : { list: [submission, modelSubmission], pagination: { currentPage: 1, pageSize: 10, total: 2 } },
   }));
   const post = vi
     .spyOn(request, 'post')
@@ -92,5 +127,18 @@ describe('开发者提交', () => {
         reason: '请补充参数单位',
       }),
     );
+  });
+
+  it('shows both kinds; a model opens with its code, principle and endpoint, and no package', async () => {
+    renderQueue();
+    const row = (await screen.findByText('开发者冷负荷模型')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('机理模型')).toBeTruthy();
+    const micro = screen.getByText('社区露点服务').closest('tr') as HTMLElement;
+    expect(within(micro).getByText('微服务')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '审核 开发者冷负荷模型' }));
+    expect(await screen.findByText('dev-cold-load')).toBeTruthy();
+    expect(screen.getByText('Q=K·A·Δt')).toBeTruthy();
+    expect(screen.getByText('https://models.example.com/v1/run')).toBeTruthy();
+    expect(screen.queryByText('安装包')).toBeNull();
   });
 });

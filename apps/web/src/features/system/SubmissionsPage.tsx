@@ -1,5 +1,6 @@
 import {
   COMMUNITY_TEXTS,
+  SUBMISSION_KINDS,
   SUBMISSION_STATUSES,
   type SubmissionDetail,
   type SubmissionRow,
@@ -16,6 +17,7 @@ import { fieldRule } from '../../shared/components/form-rules';
 import { StatusTag } from '../../shared/components/StatusTag';
 import { queryEmptyText } from '../../shared/components/TableEmptyText';
 import { useNarrow } from '../../shared/components/useNarrow';
+import { RichText } from '../../shared/rich-text/RichText';
 import {
   type ContractColumn,
   ContractTable,
@@ -44,28 +46,44 @@ const FILTERS: readonly TableFilter[] = [
     options: SUBMISSION_STATUSES.options(),
     width: 130,
   },
-  { kind: 'search', name: 'keyword', label: '搜索名称或开发者', placeholder: '微服务名称、开发者姓名或账号' },
+  {
+    kind: 'select',
+    name: 'kind',
+    label: '提交类型',
+    allLabel: '全部类型',
+    options: SUBMISSION_KINDS.map((kind) => ({ ...kind })),
+    width: 120,
+  },
+  { kind: 'search', name: 'keyword', label: '搜索名称或开发者', placeholder: '名称、开发者姓名或账号' },
 ];
 
 /** A value with its tag or button beside it, wrapping on a phone. */
 const INLINE = { display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;
 
+const KIND_LABELS = new Map<string, string>(SUBMISSION_KINDS.map((kind) => [kind.value, kind.label]));
 const TYPE_LABELS = new Map<number, string>(MICRO_FIELD_TYPES.map((type) => [type.value, type.label]));
 const LOCATION_LABELS = new Map<number, string>(
   MICRO_FIELD_LOCATIONS.map((location) => [location.value, location.label]),
 );
 
 /**
- * /system/submissions (开发者提交): the developers' microservices waiting for review (then all,
- * by the filter), a detail with the endpoint and parameters, and the decision: 通过 publishes it
- * (the catalogue and its /Trial page at once), 驳回 sends it back with a reason the developer reads.
+ * /system/submissions (开发者提交): the developers' microservices and mechanism models waiting for
+ * review (then all, by the filter), a detail with the endpoint and parameters, and the decision:
+ * 通过 publishes it (the catalogue and its /Trial page at once), 驳回 sends it back with a reason the developer reads.
  */
 export default function SubmissionsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const narrow = useNarrow(576);
   const columns: ContractColumn<SubmissionRow>[] = [
-    { key: 'name', title: '微服务名称', dataIndex: 'name', essential: true },
-    { key: 'industryName', title: '行业', dataIndex: 'industryName', width: 110 },
+    { key: 'name', title: '名称', dataIndex: 'name', essential: true },
+    {
+      key: 'kind',
+      title: '类型',
+      dataIndex: 'kind',
+      width: 90,
+      render: (_, row) => KIND_LABELS.get(row.kind) ?? '—',
+    },
+    { key: 'industryName', title: '行业 / 分类', dataIndex: 'industryName', width: 110 },
     {
       key: 'developer',
       title: '开发者',
@@ -171,14 +189,22 @@ function SubmissionReview({ id, onDecided }: { id: number; onDecided: () => void
             label: '状态',
             children: <StatusTag status={s.status} of={SUBMISSION_STATUSES} />,
           },
-          field('微服务名称', s.name),
-          field('行业', s.industryName),
+          field('类型', KIND_LABELS.get(s.kind) ?? '—'),
+          field(s.kind === 'model' ? '模型名称' : '微服务名称', s.name),
+          field(s.kind === 'model' ? '模型分类' : '行业', s.industryName),
+          ...(s.model
+            ? [
+                field('模型编码', s.model.code),
+                field('模型类型', s.model.modelTypeName),
+                field('专业分类', s.model.professionSortName),
+              ]
+            : []),
           field('开发者', `${s.developerName}（${s.developerAccount}）`),
           field('提交时间', chinaTime(s.submitTime)),
           ...(s.reviewTime ? [field('审核时间', chinaTime(s.reviewTime))] : []),
           ...(s.status === SUBMISSION_STATUSES.byKey.rejected ? [field('驳回原因', s.rejectReason)] : []),
           field('简介', s.contentRemake),
-          field('详细说明', s.detailsRemake),
+          ...(s.model ? [] : [field('详细说明', s.detailsRemake)]),
           {
             key: 'endpoint',
             label: '接口',
@@ -190,26 +216,33 @@ function SubmissionReview({ id, onDecided }: { id: number; onDecided: () => void
               </span>
             ),
           },
-          {
-            key: 'package',
-            label: '安装包',
-            span: 'filled',
-            children: s.packageName ? (
-              <span style={INLINE}>
-                {s.packageName}（{formatFileSize(s.packageSize)}）
-                <Button
-                  size="small"
-                  loading={downloading.pending}
-                  onClick={() => downloading.run()}
-                  aria-label={`下载安装包 ${s.packageName}`}
-                >
-                  下载安装包
-                </Button>
-              </span>
-            ) : (
-              '未上传'
-            ),
-          },
+          s.model
+            ? {
+                key: 'principle',
+                label: '模型原理',
+                span: 'filled',
+                children: <RichText html={s.model.principle} />,
+              }
+            : {
+                key: 'package',
+                label: '安装包',
+                span: 'filled',
+                children: s.packageName ? (
+                  <span style={INLINE}>
+                    {s.packageName}（{formatFileSize(s.packageSize)}）
+                    <Button
+                      size="small"
+                      loading={downloading.pending}
+                      onClick={() => downloading.run()}
+                      aria-label={`下载安装包 ${s.packageName}`}
+                    >
+                      下载安装包
+                    </Button>
+                  </span>
+                ) : (
+                  '未上传'
+                ),
+              },
         ]}
       />
       <h3 className="review-detail__docs-title">请求参数</h3>
@@ -254,7 +287,7 @@ function SubmissionReview({ id, onDecided }: { id: number; onDecided: () => void
             驳回
           </Button>
           <Popconfirm
-            title="确认通过审核并发布该微服务？"
+            title={`确认通过审核并发布该${KIND_LABELS.get(s.kind) ?? '提交'}？`}
             okText="通过"
             cancelText="取消"
             onConfirm={() => approval.run()}

@@ -1,11 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { APP_ADMIN_TEXTS, appAdminApi } from '@portal/shared/app-admin';
 import { uploadAppLogo } from './apps-api';
-import { PictureField, PictureTextField, pictureSender } from './PictureFields';
+import { PictureField, type PictureSender, PictureTextField, pictureSender } from './PictureFields';
 import './apps.css';
 
 /**
- * The catalogue's picture fields (应用管理 and 微服务管理): an item's icon, uploaded as a public
+ * The catalogue's picture fields (应用管理, 微服务管理 and 机理模型管理): an item's icon, uploaded as a public
  * market picture (`appAdminApi.uploadLogo`) or the generated tile, and its rich details with
  * 插图 uploaded the same way and put at the caret.
  */
@@ -22,18 +22,21 @@ export function LogoField({
   onChange,
   generated,
   label = '应用图标',
+  sender = MARKET_PICTURES,
 }: {
   value?: string;
   onChange?: (value: string) => void;
   generated: string | null;
   /** What the icon is of (the preview's name). */
   label?: string;
+  /** Where it is uploaded (a mechanism model's icon has its own call). */
+  sender?: PictureSender;
 }) {
   return (
     <PictureField
       {...(value === undefined ? {} : { value })}
       {...(onChange ? { onChange } : {})}
-      sender={MARKET_PICTURES}
+      sender={sender}
       alt={`${label}预览`}
       words={['上传图标', '更换图标']}
       pictureClassName="app-admin__logo-preview"

@@ -3,6 +3,7 @@ import { MARKET_TEXTS } from '@portal/shared/market';
 import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { links, paths } from '../../../config/paths';
+import { RichText } from '../../../shared/rich-text/RichText';
 import { useModelInfo } from '../api';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
 import { DetailHero, DetailSection } from './DetailHero';
@@ -52,7 +53,12 @@ export function ModelDetailView({ id }: { id: number }) {
       />
       <div className="container detail-body">
         <DetailSection title="机理原理">
-          <p className="detail-text">{model.principle || model.describes}</p>
+          {/* Stored as sanitised rich text (the console's editor); older entries are plain text. */}
+          {/^\s*</.test(model.principle) ? (
+            <RichText html={model.principle} />
+          ) : (
+            <p className="detail-text">{model.principle || model.describes}</p>
+          )}
         </DetailSection>
         <DetailSection title="接口信息">
           <EndpointPanel endpoint={endpoint} />
