@@ -14,12 +14,12 @@ import { apiSession, fillLogin, loginCard } from '../support/login.ts';
 
 /**
  * The console's 用户管理 and 操作日志 (issue 22 items 5 and 6): the operator finds the demo
- * tenant member, disables it (its login is refused with the platform's message), enables it
- * again, and reads both actions on 操作日志 with before and after. This file's own server and
- * database copy: disabling the member here touches no other journey file.
+ * developer, disables it (its login is refused with the platform's message), enables it again,
+ * and reads both actions on 操作日志 with before and after. This file's own server and database
+ * copy: disabling the developer here touches no other journey file.
  */
 
-const MEMBER = '13800000005';
+const DEVELOPER = '13800000002';
 const DISABLED_TEXT = '该账号已被停用，请联系平台运营人员';
 
 const { freshPage } = useBrowser();
@@ -31,16 +31,16 @@ async function openUsers(page: Page, query = '') {
   await visible(page.getByRole('heading', { name: '用户管理', level: 1 }));
 }
 
-/** Logs the member in on /Login and answers whether the refusal was shown. */
-async function memberLogin(page: Page) {
+/** Logs the developer in on /Login. */
+async function developerLogin(page: Page) {
   await page.goto(`${baseURL}/Login`);
   const card = loginCard(page);
-  await fillLogin(card, MEMBER, '租户');
+  await fillLogin(card, DEVELOPER, '开发者');
   await card.getByRole('button', { name: '登录' }).click();
 }
 
 describe('用户管理 and 操作日志', () => {
-  it('disables the member (login refused), enables it again, and shows both on 操作日志', async () => {
+  it('disables the demo developer (login refused), enables it again, and shows both on 操作日志', async () => {
     const { page, errors, close } = await freshPage(
       VIEWPORTS.desktop,
       await apiSession('operator', 'operate'),
@@ -48,50 +48,50 @@ describe('用户管理 and 操作日志', () => {
     await openUsers(page);
     await visible(page.getByRole('menuitem', { name: /用户管理/ }));
     await visible(page.getByRole('menuitem', { name: /操作日志/ }));
-    await page.getByRole('searchbox', { name: '搜索手机号或姓名' }).fill(MEMBER);
+    await page.getByRole('searchbox', { name: '搜索手机号或姓名' }).fill(DEVELOPER);
     await page.getByRole('button', { name: '搜索' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(MEMBER);
-    const row = rowOf(page, MEMBER);
+    await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(DEVELOPER);
+    const row = rowOf(page, DEVELOPER);
     await visible(row.getByText('正常'));
     await animationsDone(page);
     await screenshot(page, 'console-users-1440');
 
-    await row.getByRole('button', { name: `停用：${MEMBER}` }).click();
+    await row.getByRole('button', { name: `停用：${DEVELOPER}` }).click();
     await visible(page.getByText('确认停用该账号？'));
     await animationsDone(page);
     await page.getByRole('tooltip').getByRole('button', { name: '停用' }).click();
     await visible(toast(page, '账号已停用'));
-    await visible(rowOf(page, MEMBER).getByText('已停用'));
+    await visible(rowOf(page, DEVELOPER).getByText('已停用'));
     await expect
       .poll(() =>
-        rowOf(page, MEMBER)
-          .getByRole('button', { name: `启用：${MEMBER}` })
+        rowOf(page, DEVELOPER)
+          .getByRole('button', { name: `启用：${DEVELOPER}` })
           .isVisible(),
       )
       .toBe(true);
 
-    // The member's login is refused with the platform's message.
-    const member = await freshPage(VIEWPORTS.desktop);
-    await memberLogin(member.page);
+    // The developer's login is refused with the platform's message.
+    const developer = await freshPage(VIEWPORTS.desktop);
+    await developerLogin(developer.page);
     await expect
-      .poll(() => member.page.getByText(DISABLED_TEXT).first().isVisible(), { timeout: 15_000 })
+      .poll(() => developer.page.getByText(DISABLED_TEXT).first().isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await screenshot(member.page, 'console-users-login-refused-1440');
+    await screenshot(developer.page, 'console-users-login-refused-1440');
 
-    await rowOf(page, MEMBER)
-      .getByRole('button', { name: `启用：${MEMBER}` })
+    await rowOf(page, DEVELOPER)
+      .getByRole('button', { name: `启用：${DEVELOPER}` })
       .click();
     await visible(page.getByText('确认启用该账号？'));
     await animationsDone(page);
     await page.getByRole('tooltip').getByRole('button', { name: '启用' }).click();
     await visible(toast(page, '账号已启用'));
-    await visible(rowOf(page, MEMBER).getByText('正常'));
+    await visible(rowOf(page, DEVELOPER).getByText('正常'));
 
-    // Enabled again: the member signs in.
-    await memberLogin(member.page);
-    await expect.poll(() => new URL(member.page.url()).pathname !== '/Login', { timeout: 15_000 }).toBe(true);
-    expect(member.errors).toEqual([]);
-    await member.close();
+    // Enabled again: the developer signs in.
+    await developerLogin(developer.page);
+    await expect.poll(() => new URL(developer.page.url()).pathname !== '/Login', { timeout: 15_000 }).toBe(true);
+    expect(developer.errors).toEqual([]);
+    await developer.close();
 
     // 操作日志: both actions, newest first, with before and after.
     await page.getByRole('menuitem', { name: /操作日志/ }).click();
@@ -120,8 +120,8 @@ describe('用户管理 and 操作日志', () => {
       await apiSession('operator', 'operate'),
     );
     await page.setViewportSize(VIEWPORTS.phone);
-    await openUsers(page, `?keyword=${MEMBER}`);
-    await visible(rowOf(page, MEMBER).getByRole('button', { name: `停用：${MEMBER}` }));
+    await openUsers(page, `?keyword=${DEVELOPER}`);
+    await visible(rowOf(page, DEVELOPER).getByRole('button', { name: `停用：${DEVELOPER}` }));
     await animationsDone(page);
     await expectNoSidewaysScroll(page, '用户管理 at 390 px');
     await screenshot(page, 'console-users-390');
