@@ -89,7 +89,9 @@ describe('用户管理 and 操作日志', () => {
 
     // Enabled again: the developer signs in.
     await developerLogin(developer.page);
-    await expect.poll(() => new URL(developer.page.url()).pathname !== '/Login', { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => new URL(developer.page.url()).pathname !== '/Login', { timeout: 15_000 })
+      .toBe(true);
     expect(developer.errors).toEqual([]);
     await developer.close();
 
