@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MICRO_ENDPOINT_TEXTS } from './micro-endpoint.ts';
-import { zModelForm } from './model-admin.ts';
+import { MICRO_ENDPOINT_TEXTS, SELF_PATH_PREFIX } from './micro-endpoint.ts';
+import { MODEL_ICON_PATH, zModelForm } from './model-admin.ts';
 import { MODEL_STATUSES, zModelDefinitionForm } from './model-definition.ts';
 
 const field = (requestName: string) => ({
@@ -35,10 +35,10 @@ describe('mechanism model definition contract', () => {
   it('takes a plain code, prefix and path; keeps the fields in their order; defaults the rest', () => {
     const parsed = zModelDefinitionForm.parse({
       ...base,
-      prefix: '/api/builtin/',
+      prefix: SELF_PATH_PREFIX,
       fields: [field('b'), field('a')],
     });
-    expect(parsed.prefix).toBe('/api/builtin');
+    expect(parsed.prefix).toBe(SELF_PATH_PREFIX.replace(/\/$/, ''));
     expect(parsed.isRequestData).toBe(false);
     expect(parsed.fields.map((f) => [f.requestName, f.unit, f.requestDefaultValue])).toEqual([
       ['b', '', ''],
@@ -65,7 +65,7 @@ describe('mechanism model definition contract', () => {
       zModelForm.safeParse({ ...base, modelStatusCode: 3, ...overrides }).success;
     expect(ok({})).toBe(true);
     expect(ok({ modelStatusCode: 4 })).toBe(false);
-    expect(ok({ iconAddr: '/api/portalWeb/model/icons/abc_1.png' })).toBe(true);
+    expect(ok({ iconAddr: `${MODEL_ICON_PATH}abc_1.png` })).toBe(true);
     expect(ok({ iconAddr: 'https://evil.example.com/x.png' })).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 import { modelSortAdminApi } from '@portal/shared/app-admin';
+import { pathWith } from '@portal/shared/contract';
+import { marketApi } from '@portal/shared/market';
+import { SELF_PATH_PREFIX } from '@portal/shared/micro-endpoint';
 import {
   type ManagedModel,
   type ManagedModelDetail,
@@ -12,11 +15,14 @@ import { urlOf } from '../../shared/api/call';
 import { request } from '../../shared/api/request';
 import ModelsPage from './ModelsPage';
 
+/** The built-in services' prefix, as a model's request definition names it. */
+const BUILTIN_PREFIX = SELF_PATH_PREFIX.replace(/\/$/, '');
+
 const row: ManagedModel = {
   id: 7,
   modelName: '湿空气焓湿模型',
   code: 'moist-air',
-  iconAddr: '/api/portalWeb/logo/model/7.svg',
+  iconAddr: pathWith(marketApi.logo.path, { kind: 'model', file: '7.svg' }),
   modelSortCode: 'thermo',
   modelSortName: '热力学物性',
   modelStatusCode: 3,
@@ -36,7 +42,7 @@ const detail: ManagedModelDetail = {
   method: 'POST',
   protocol: 'HTTP',
   domain: '',
-  prefix: '/api/builtin',
+  prefix: BUILTIN_PREFIX,
   uri: '/model/moist-air',
   isRequestData: false,
   fields: [
@@ -119,7 +125,7 @@ describe('机理模型管理', () => {
     expect(body).toMatchObject({
       code: 'moist-air',
       modelStatusCode: 3,
-      prefix: '/api/builtin',
+      prefix: BUILTIN_PREFIX,
       // Plain text becomes a paragraph; the server sanitises it.
       principle: '<p>饱和水蒸气压按 Magnus 式</p>',
       iconAddr: '',
