@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   animationsDone,
+  answerConfirm,
   baseURL,
   expectNoSidewaysScroll,
   loadImages,
@@ -180,11 +181,12 @@ describe('应用管理', () => {
     await visible(toast(page, '行业已更新'));
     await visible(rowOf(page, '能源与碳管理'));
     // An industry apps are filed under stays.
-    await rowOf(page, '能源与碳管理').getByRole('button', { name: '删除：能源与碳管理' }).click();
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /删\s*除/ })
-      .click();
+    await answerConfirm(
+      page,
+      rowOf(page, '能源与碳管理').getByRole('button', { name: '删除：能源与碳管理' }),
+      '确认删除该行业？',
+      /删\s*除/,
+    );
     await visible(page.getByRole('alert').getByText(/该行业下还有 \d+ 个应用/));
     await animationsDone(page);
     await screenshot(page, 'console-industries-1440');

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   animationsDone,
+  answerConfirm,
   api,
   baseURL,
   expectNoSidewaysScroll,
@@ -117,11 +118,12 @@ describe('mechanism model console', () => {
     await visible(review.getByRole('cell', { name: 'area' }));
     await animationsDone(desk);
     await screenshot(desk, 'console-model-review-1440');
-    await review.getByRole('button', { name: '通过并发布' }).click();
-    await desk
-      .getByRole('tooltip')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    await answerConfirm(
+      desk,
+      review.getByRole('button', { name: '通过并发布' }),
+      '确认通过审核并发布该机理模型？',
+      /通\s*过/,
+    );
     await visible(toast(desk, '已通过审核，机理模型已发布'));
 
     // ---------------------------------------------------------------- listed on /Mechanism at once

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   animationsDone,
+  answerConfirm,
   baseURL,
   expectNoSidewaysScroll,
   screenshot,
@@ -55,10 +56,12 @@ describe('公告管理', () => {
     await visible(page.getByText(PUBLISH_CONFIRM, { exact: true }));
     await animationsDone(page);
     await screenshot(page, 'console-notices-confirm-1440');
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await answerConfirm(
+      page,
+      row.getByRole('button', { name: `发布：${TITLE}` }),
+      PUBLISH_CONFIRM,
+      /确\s*定/,
+    );
     await visible(toast(page, '公告已发布'));
     await visible(rowOf(page, TITLE).getByText('已发布'));
     expect(errors).toEqual([]);

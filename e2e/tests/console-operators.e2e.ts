@@ -4,6 +4,7 @@ import { freshPhone } from '../support/accounts.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import {
   animationsDone,
+  answerConfirm,
   baseURL,
   expectNoSidewaysScroll,
   screenshot,
@@ -86,7 +87,12 @@ describe('新增运营账号 and 发送重置验证码', () => {
     await row.getByRole('button', { name: `发送重置验证码：${account}` }).click();
     await visible(page.getByText('向该账号的手机发送重置密码验证码？'));
     await animationsDone(page);
-    await page.getByRole('tooltip').getByRole('button', { name: '发送' }).click();
+    await answerConfirm(
+      page,
+      row.getByRole('button', { name: `发送重置验证码：${account}` }),
+      '向该账号的手机发送重置密码验证码？',
+      '发送',
+    );
     await visible(toast(page, '重置验证码已发送'));
     const code = await latestSmsCode(phone, 'forget');
 

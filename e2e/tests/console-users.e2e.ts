@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   animationsDone,
+  answerConfirm,
   baseURL,
   expectNoSidewaysScroll,
   screenshot,
@@ -59,7 +60,12 @@ describe('用户管理 and 操作日志', () => {
     await row.getByRole('button', { name: `停用：${DEVELOPER}` }).click();
     await visible(page.getByText('确认停用该账号？'));
     await animationsDone(page);
-    await page.getByRole('tooltip').getByRole('button', { name: '停用' }).click();
+    await answerConfirm(
+      page,
+      row.getByRole('button', { name: `停用：${DEVELOPER}` }),
+      '确认停用该账号？',
+      '停用',
+    );
     await visible(toast(page, '账号已停用'));
     await visible(rowOf(page, DEVELOPER).getByText('已停用'));
     await expect
@@ -83,7 +89,12 @@ describe('用户管理 and 操作日志', () => {
       .click();
     await visible(page.getByText('确认启用该账号？'));
     await animationsDone(page);
-    await page.getByRole('tooltip').getByRole('button', { name: '启用' }).click();
+    await answerConfirm(
+      page,
+      rowOf(page, DEVELOPER).getByRole('button', { name: `启用：${DEVELOPER}` }),
+      '确认启用该账号？',
+      '启用',
+    );
     await visible(toast(page, '账号已启用'));
     await visible(rowOf(page, DEVELOPER).getByText('正常'));
 

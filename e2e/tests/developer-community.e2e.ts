@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   animationsDone,
+  answerConfirm,
   baseURL,
   expectNoSidewaysScroll,
   pathname,
@@ -162,11 +163,12 @@ describe('developer community', () => {
     await operator.page.reload();
     drawer = await openReview(operator.page);
     await visible(drawer.getByText('采用 Magnus 公式（a=17.62，b=243.12°C）。'));
-    await drawer.getByRole('button', { name: '通过并发布' }).click();
-    await operator.page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /通\s*过/ })
-      .click();
+    await answerConfirm(
+      operator.page,
+      drawer.getByRole('button', { name: '通过并发布' }),
+      '确认通过审核并发布该微服务？',
+      /通\s*过/,
+    );
     await visible(toast(operator.page, '已通过审核，微服务已发布'));
     // The queue opens on what waits: the published one has left it.
     await expect.poll(() => rowOf(operator.page, NAME).count()).toBe(0);

@@ -167,8 +167,9 @@ function TrendPanel({ days, chart }: { days: DashboardDay[]; chart: (typeof DASH
             aria-label={`${chart.title}折线与柱状图，数值见下方每日数据表`}
           />
           {state === 'loading' ? (
-            <div className="dashboard__chart-overlay">
-              <Spin aria-label="图表加载中" />
+            // A plain div may not carry a name: the loading state is named on a status region.
+            <div className="dashboard__chart-overlay" role="status" aria-label="图表加载中">
+              <Spin />
             </div>
           ) : null}
           {state === 'failed' ? (
