@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -173,7 +173,13 @@ async function operatorsOnly(request: FastifyRequest): Promise<void> {
 
 export async function buildApp(options: AppOptions): Promise<AppInstance> {
   if (options.bankAccount) setPlatformBankAccount(options.bankAccount);
+  const keptAddresses = new KeptAddresses();
   const app = Fastify({
+    // The visitors' front door answers kept reads before the framework's per-request work.
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!keptAddresses.serveRaw(request, response)) handler(request, response);
+      }),
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -191,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   app.decorate('dbEngine', options.database.engine);
   app.decorate('dataDir', options.dataDir);
   app.decorate('files', folderFileStore(path.join(options.dataDir, 'uploads')));
-  app.decorate('keptAddresses', new KeptAddresses());
+  app.decorate('keptAddresses', keptAddresses);
   // First of all hooks: a visitor's kept answer skips validation and its handler (never a check:
   // only answers every visitor gets are remembered there).
   app.addHook('onRequest', (request, reply, done) => {
@@ -224,7 +230,15 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { imageOrigins: declaredImageOrigins(options.webDist) });
+  const securityHeaders = registerSecurityHeaders(app, {
+    imageOrigins: declaredImageOrigins(options.webDist),
+  });
+  keptAddresses.openRawDoor({
+    log: app.log,
+    securityHeaders,
+    requestId,
+    trustsProxy: (options.trustProxy ?? false) !== false,
+  });
 
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { contentApi } from '@portal/shared/content';
 import { pathWith } from '@portal/shared/contract';
 import { newsAdminApi } from '@portal/shared/news-admin';
@@ -25,9 +26,9 @@ describe.each(engines)('kept addresses on %s', (engine) => {
   const masked = async (url: string, headers: Record<string, string> = {}) =>
     (await get(url, headers, true)).json().data.companyEntity.masked;
   const served = () => t.app.keptAddresses.served;
-  /** The headers but the request id, which is each request's own. */
+  /** The headers but the request id, which is each request's own, and the connection's. */
   const sameForAll = (headers: Record<string, unknown>) => {
-    const { 'x-request-id': _id, date: _date, ...rest } = headers;
+    const { 'x-request-id': _id, date: _date, connection: _c, 'keep-alive': _k, ...rest } = headers;
     return rest;
   };
 
@@ -53,6 +54,32 @@ describe.each(engines)('kept addresses on %s', (engine) => {
     const busted = await get(`${url}&n=${Date.now()}`);
     expect(served()).toBe(before + 2);
     expect(busted.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('answers a kept read before the framework over HTTP: the same bytes and headers as the hook', async () => {
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = urlOf(contentApi.news, { query: { currentPage: 1, pageSize: 10 } });
+    const fetchRaw = async (headers: Record<string, string> = {}) => {
+      const res = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+      return { headers: Object.fromEntries(res.headers), text: await res.text() };
+    };
+    const whole = await fetchRaw();
+    const hook = await get(url);
+    const before = t.app.keptAddresses.servedRaw;
+    const raw = await fetchRaw();
+    expect(t.app.keptAddresses.servedRaw).toBe(before + 1);
+    expect(raw.text).toBe(whole.text);
+    expect(raw.text).toBe(gunzipSync(hook.rawPayload).toString());
+    expect(sameForAll(raw.headers)).toEqual(sameForAll(hook.headers));
+    expect(sameForAll(raw.headers)).toEqual(sameForAll(whole.headers));
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The caller's own request id, when sane, goes back as it came.
+    expect((await fetchRaw({ 'x-request-id': 'trace-7' })).headers['x-request-id']).toBe('trace-7');
+    // A caller with a session goes the whole way.
+    const token = await signIn(t.app, 'developer');
+    await fetchRaw({ token });
+    expect(t.app.keptAddresses.servedRaw).toBe(before + 2);
   });
 
   it('follows the cache: a write that drops the area is seen by the next visitor', async () => {

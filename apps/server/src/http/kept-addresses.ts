@@ -1,5 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendKept } from './precompressed.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { keptForm, sendKept } from './precompressed.ts';
+import { loggedUrl } from './request-logging.ts';
 
 /** A kept answer as it is sent: its bytes and the headers its route sets. */
 export interface KeptAnswer {
@@ -13,45 +15,139 @@ export type KeptLookup = () => KeptAnswer | undefined;
 /** Addresses remembered per app; a query string can make any number of them, so they are bounded. */
 const MAX_ADDRESSES = 5_000;
 
+/** What the door needs from the app to answer before the framework sees a request. */
+export interface RawDoor {
+  log: FastifyBaseLogger;
+  /** The security headers the app's hook adds to an answer of this content type. */
+  securityHeaders: (contentType: string | undefined) => Readonly<Record<string, string>>;
+  /** The request's id: the caller's own when sane, else a new one (as the app makes it). */
+  requestId: (request: IncomingMessage) => string;
+  /** Whether the app believes a proxy's X-Forwarded-* headers (TRUST_PROXY). */
+  trustsProxy: boolean;
+}
+
+interface Remembered {
+  lookup: KeptLookup;
+  /** The address as logged (`loggedUrl`: no query, secret parameters redacted). */
+  logged: string;
+}
+
 /**
  * The visitors' front door: a GET without a session whose address was last answered from a
  * cache (a public read kept by `cachedJson`, a page kept by the page cache) is answered from that
  * cache again straight from the first hook, before its query is validated and its handler runs.
  * Only what is the same for every visitor is remembered (a `visitor` call or page, asked without
  * a session), only its address is: the bytes stay in their own cache, whose drops and lifetime
- * decide, so a miss there goes the whole way as before. The answer is sent by the same reply
- * (its hooks add the security headers and the request id, and log it).
+ * decide, so a miss there goes the whole way as before.
+ *
+ * The door has two places. Before the framework (`serveRaw`, from the HTTP server's own request
+ * event): the answer is written with the same headers the app's hooks add, a request id and the
+ * log line, and nothing of the framework's per-request work runs; a request whose address, host
+ * or protocol a trusted proxy names (X-Forwarded-*) goes on, as Fastify reads those by its own
+ * rules. At the first hook (`serve`) for those: the same reply sends it (its hooks add the
+ * security headers and the request id, and log it).
  */
 export class KeptAddresses {
-  private readonly lookups = new Map<string, KeptLookup>();
-  /** Answers sent from here (tests). */
+  private readonly remembered = new Map<string, Remembered>();
+  private raw: RawDoor | null = null;
+  /** The headers `serveRaw` sends, by kept bytes (they go with them) and encoding. */
+  private readonly sentHeaders = new WeakMap<Buffer, Map<string | null, string[]>>();
+  /** Answers sent from here, before the framework and at its first hook (tests). */
   served = 0;
+  servedRaw = 0;
 
   /** Remembers how to find this request's answer again, when any visitor would get the same. */
   remember(request: FastifyRequest, lookup: KeptLookup): void {
-    if (!eligible(request)) return;
-    if (this.lookups.size >= MAX_ADDRESSES) this.lookups.clear();
-    this.lookups.set(addressOf(request), lookup);
+    if (!isVisitorGet(request.method, request.headers)) return;
+    if (this.remembered.size >= MAX_ADDRESSES) this.remembered.clear();
+    this.remembered.set(addressOf(request.host, request.url), { lookup, logged: loggedUrl(request) });
   }
 
   /** Sends the kept answer of this request's address, when there is one; whether it did. */
   serve(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (this.lookups.size === 0 || !eligible(request)) return false;
-    const kept = this.lookups.get(addressOf(request))?.();
+    if (this.remembered.size === 0 || !isVisitorGet(request.method, request.headers)) return false;
+    const kept = this.remembered.get(addressOf(request.host, request.url))?.lookup();
     if (!kept) return false;
     this.served += 1;
     reply.headers(kept.headers);
     sendKept(reply, kept.body);
     return true;
   }
+
+  /** The headers of a kept answer in one encoding, as `writeHead` takes them: made once per answer. */
+  private headersOf(kept: KeptAnswer, bytes: Buffer, encoding: string | null, door: RawDoor): string[] {
+    let byEncoding = this.sentHeaders.get(kept.body);
+    if (!byEncoding) {
+      byEncoding = new Map();
+      this.sentHeaders.set(kept.body, byEncoding);
+    }
+    let flat = byEncoding.get(encoding);
+    if (!flat) {
+      const all: Record<string, string> = {
+        ...kept.headers,
+        ...door.securityHeaders(kept.headers['content-type']),
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        'Content-Length': String(bytes.length),
+      };
+      flat = Object.entries(all).flat();
+      byEncoding.set(encoding, flat);
+    }
+    return flat;
+  }
+
+  /** Lets `serveRaw` answer (once the app that sets the headers and logs is built). */
+  openRawDoor(door: RawDoor): void {
+    this.raw = door;
+  }
+
+  /** Answers a kept visitor read straight from the HTTP server's request event; whether it did. */
+  serveRaw(request: IncomingMessage, response: ServerResponse): boolean {
+    const door = this.raw;
+    const { headers, method, url } = request;
+    if (!door || this.remembered.size === 0 || url === undefined || !isVisitorGet(method, headers)) {
+      return false;
+    }
+    if (door.trustsProxy && hasForwarded(headers)) return false;
+    // The sign-in calls' answers are never stored anywhere (the security hook says no-store).
+    if (url.startsWith('/api/oauth/')) return false;
+    const host = headers.host;
+    if (host === undefined) return false;
+    const started = performance.now();
+    const entry = this.remembered.get(addressOf(host, url));
+    const kept = entry?.lookup();
+    if (!entry || !kept) return false;
+    this.served += 1;
+    this.servedRaw += 1;
+    const id = door.requestId(request);
+    const { bytes, encoding } = keptForm(kept.body, headers['accept-encoding']);
+    response.writeHead(200, [...this.headersOf(kept, bytes, encoding, door), 'X-Request-Id', id]);
+    response.end(bytes);
+    door.log.info(
+      {
+        reqId: id,
+        method,
+        url: entry.logged,
+        statusCode: 200,
+        responseTime: Math.round((performance.now() - started) * 10) / 10,
+        ip: request.socket.remoteAddress,
+      },
+      'request completed',
+    );
+    return true;
+  }
 }
 
 /** A visitor's GET: a session (either header) makes an answer the caller's own. */
-function eligible(request: FastifyRequest): boolean {
+function isVisitorGet(method: string | undefined, headers: IncomingMessage['headers']): boolean {
+  return method === 'GET' && headers.token === undefined && headers.authorization === undefined;
+}
+
+function hasForwarded(headers: IncomingMessage['headers']): boolean {
   return (
-    request.method === 'GET' &&
-    request.headers.token === undefined &&
-    request.headers.authorization === undefined
+    headers['x-forwarded-for'] !== undefined ||
+    headers['x-forwarded-host'] !== undefined ||
+    headers['x-forwarded-proto'] !== undefined
   );
 }
 
@@ -59,13 +155,12 @@ function eligible(request: FastifyRequest): boolean {
  * The host (pages name it in their links) and the address without the request layer's `n`
  * (a cache buster no route reads: it is stripped before validation).
  */
-function addressOf(request: FastifyRequest): string {
-  const url = request.url;
+function addressOf(host: string, url: string): string {
   const query = url.indexOf('?');
-  if (query === -1 || !/[?&]n=/.test(url)) return `${request.host} ${url}`;
+  if (query === -1 || !/[?&]n=/.test(url)) return `${host} ${url}`;
   const kept = url
     .slice(query + 1)
     .split('&')
     .filter((part) => !part.startsWith('n='));
-  return `${request.host} ${url.slice(0, query)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+  return `${host} ${url.slice(0, query)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
 }

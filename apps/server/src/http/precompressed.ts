@@ -54,17 +54,15 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
 }
 
 /**
- * Sends kept bytes in the encoding the client asks for, compressed once per answer (the
- * compression plugin, which would compress them again per request, leaves an encoded answer
- * alone). The content type is the caller's to set.
+ * The form of kept bytes to send for a client's Accept-Encoding: compressed once per answer and
+ * encoding (small answers go as they are), with the encoding named, or null for the bytes as they are.
  */
-export function sendKept(reply: FastifyReply, body: Buffer): FastifyReply {
-  reply.header('Vary', 'Accept-Encoding');
-  const encoding =
-    body.length >= COMPRESS_THRESHOLD_BYTES
-      ? preferredEncoding(reply.request.headers['accept-encoding'])
-      : null;
-  if (!encoding) return reply.send(body);
+export function keptForm(
+  body: Buffer,
+  acceptEncoding: string | undefined,
+): { bytes: Buffer; encoding: Encoding | null } {
+  const encoding = body.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(acceptEncoding) : null;
+  if (!encoding) return { bytes: body, encoding: null };
   let forms = variants.get(body);
   if (!forms) {
     forms = {};
@@ -75,5 +73,17 @@ export function sendKept(reply: FastifyReply, body: Buffer): FastifyReply {
     compressed = compress(body, encoding);
     forms[encoding] = compressed;
   }
-  return reply.header('Content-Encoding', encoding).send(compressed);
+  return { bytes: compressed, encoding };
+}
+
+/**
+ * Sends kept bytes in the encoding the client asks for (`keptForm`; the compression plugin,
+ * which would compress them again per request, leaves an encoded answer alone). The content
+ * type is the caller's to set.
+ */
+export function sendKept(reply: FastifyReply, body: Buffer): FastifyReply {
+  reply.header('Vary', 'Accept-Encoding');
+  const { bytes, encoding } = keptForm(body, reply.request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(bytes);
 }

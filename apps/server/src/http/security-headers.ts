@@ -57,7 +57,7 @@ export const PERMISSIONS_POLICY =
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { imageOrigins?: string[] } = {},
-): void {
+): (contentType: string | undefined) => Readonly<Record<string, string>> {
   const common = {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -66,9 +66,10 @@ export function registerSecurityHeaders(
   };
   const forPages = { ...common, 'Content-Security-Policy': pagePolicy(options.imageOrigins) };
   const forResources = { ...common, 'Content-Security-Policy': RESOURCE_POLICY };
+  const headersFor = (type: unknown) =>
+    typeof type === 'string' && /^text\/html/i.test(type) ? forPages : forResources;
   app.addHook('onSend', (request, reply, payload, done) => {
-    const type = reply.getHeader('content-type');
-    reply.headers(typeof type === 'string' && /^text\/html/i.test(type) ? forPages : forResources);
+    reply.headers(headersFor(reply.getHeader('content-type')));
     reply.header('X-Request-Id', request.id);
     // Over HTTPS (directly, or through a proxy TRUST_PROXY trusts, by X-Forwarded-Proto) the
     // browser is told to come back over HTTPS only, for a year, subdomains included.
@@ -79,4 +80,6 @@ export function registerSecurityHeaders(
     }
     done(null, payload);
   });
+  // The front door answers kept visitor reads without this hook: it takes the same sets.
+  return headersFor;
 }
