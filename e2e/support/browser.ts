@@ -154,7 +154,20 @@ export function waitForAppOnNavigation(page: Page): void {
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   // JPEG: encoded in a fraction of a PNG's time, and as good to look at.
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.jpg`), fullPage, type: 'jpeg', quality: 85 });
+  const take = () =>
+    page.screenshot({ path: path.join(ARTIFACTS, `${name}.jpg`), type: 'jpeg', quality: 85 });
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!fullPage || !viewport || height <= viewport.height) return void (await take());
+  // The whole page through a viewport as tall as the page, at its own width: Playwright's own
+  // full-page capture narrows the viewport for a moment, across every breakpoint, and a table
+  // redrawn for a phone drops the confirm or dialog its row had open.
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    await take();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 const CSP_MARK = 'Content-Security-Policy violation:';
@@ -310,7 +323,7 @@ export async function clickUntil(target: Locator, done: () => Promise<boolean> |
 /**
  * Answers the confirm (a Popconfirm) that `trigger` opens with its `ok` button: opens it if it
  * is not open, and opens it again if it closed before the answer, as a user clicks again when
- * the confirm they opened went away (the row redrew under it on a loaded machine).
+ * the confirm they opened went away.
  */
 export async function answerConfirm(page: Page, trigger: Locator, question: string, ok: string | RegExp) {
   const confirm = page.getByRole('tooltip').filter({ hasText: question });
