@@ -17,6 +17,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import pino from 'pino';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { userAdminRoutes } from './accounts/user-admin.routes.ts';
 import { registerAuditDecorations } from './audit/audit.ts';
@@ -174,6 +175,9 @@ async function operatorsOnly(request: FastifyRequest): Promise<void> {
 export async function buildApp(options: AppOptions): Promise<AppInstance> {
   if (options.bankAccount) setPlatformBankAccount(options.bankAccount);
   const keptAddresses = new KeptAddresses();
+  // Fastify's own default (standard output, written at once) unless the caller gives one: the
+  // front door writes its lines to it too.
+  const logStream = options.logStream ?? pino.destination({ dest: 1, sync: true });
   const app = Fastify({
     // The visitors' front door answers kept reads before the framework's per-request work.
     // Fastify leaves a server it did not make as it is: its defaults for its own server are set
@@ -188,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     },
     logger: {
       level: options.logLevel ?? 'info',
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: logStream,
     },
     logController: new OneLinePerRequest(),
     genReqId: requestId,
@@ -240,7 +244,7 @@ export async function buildApp(options: AppOptions): Promise<AppInstance> {
     imageOrigins: declaredImageOrigins(options.webDist),
   });
   keptAddresses.openRawDoor({
-    log: app.log,
+    writeLogLine: ['trace', 'debug', 'info'].includes(app.log.level) ? (line) => logStream.write(line) : null,
     securityHeaders,
     requestId,
     trustsProxy: (options.trustProxy ?? false) !== false,

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import os from 'node:os';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { keptForm, sendKept } from './precompressed.ts';
 import { loggedUrl } from './request-logging.ts';
 
@@ -17,7 +18,8 @@ const MAX_ADDRESSES = 5_000;
 
 /** What the door needs from the app to answer before the framework sees a request. */
 export interface RawDoor {
-  log: FastifyBaseLogger;
+  /** Writes a line to the app's log, or null when the log leaves out requests (below info). */
+  writeLogLine: ((line: string) => void) | null;
   /** The security headers the app's hook adds to an answer of this content type. */
   securityHeaders: (contentType: string | undefined) => Readonly<Record<string, string>>;
   /** The request's id: the caller's own when sane, else a new one (as the app makes it). */
@@ -28,8 +30,8 @@ export interface RawDoor {
 
 interface Remembered {
   lookup: KeptLookup;
-  /** The address as logged (`loggedUrl`: no query, secret parameters redacted). */
-  logged: string;
+  /** The address as logged (`loggedUrl`: no query, secret parameters redacted), as JSON text. */
+  loggedJson: string;
 }
 
 /**
@@ -60,7 +62,10 @@ export class KeptAddresses {
   remember(request: FastifyRequest, lookup: KeptLookup): void {
     if (!isVisitorGet(request.method, request.headers)) return;
     if (this.remembered.size >= MAX_ADDRESSES) this.remembered.clear();
-    this.remembered.set(addressOf(request.host, request.url), { lookup, logged: loggedUrl(request) });
+    this.remembered.set(addressOf(request.host, request.url), {
+      lookup,
+      loggedJson: JSON.stringify(loggedUrl(request)),
+    });
   }
 
   /** Sends the kept answer of this request's address, when there is one; whether it did. */
@@ -123,19 +128,26 @@ export class KeptAddresses {
     const { bytes, encoding } = keptForm(kept.body, headers['accept-encoding']);
     response.writeHead(200, [...this.headersOf(kept, bytes, encoding, door), 'X-Request-Id', id]);
     response.end(bytes);
-    door.log.info(
-      {
-        reqId: id,
-        method,
-        url: entry.logged,
-        statusCode: 200,
-        responseTime: Math.round((performance.now() - started) * 10) / 10,
-        ip: request.socket.remoteAddress,
-      },
-      'request completed',
+    door.writeLogLine?.(
+      requestLine(id, entry.loggedJson, performance.now() - started, request.socket.remoteAddress),
     );
     return true;
   }
+}
+
+const HOSTNAME_JSON = JSON.stringify(os.hostname());
+
+/**
+ * The line the app's logger writes for a request (pino's fields, level info), made here: pino's
+ * work per line was a quarter of a kept answer's cost.
+ */
+function requestLine(id: string, loggedJson: string, ms: number, ip: string | undefined): string {
+  return (
+    `{"level":30,"time":${Date.now()},"pid":${process.pid},"hostname":${HOSTNAME_JSON},` +
+    `"reqId":${JSON.stringify(id)},"method":"GET","url":${loggedJson},"statusCode":200,` +
+    `"responseTime":${Math.round(ms * 10) / 10}${ip === undefined ? '' : `,"ip":${JSON.stringify(ip)}`},` +
+    `"msg":"request completed"}\n`
+  );
 }
 
 /** A visitor's GET: a session (either header) makes an answer the caller's own. */
