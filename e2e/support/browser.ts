@@ -160,8 +160,7 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   if (!fullPage || !viewport || height <= viewport.height) return void (await take());
   // The whole page through a viewport as tall as the page, at its own width: Playwright's own
-  // full-page capture narrows the viewport for a moment, across every breakpoint, and a table
-  // redrawn for a phone drops the confirm or dialog its row had open.
+  // full-page capture narrows the viewport for a moment, which sets off every breakpoint.
   await page.setViewportSize({ width: viewport.width, height });
   try {
     await take();

@@ -128,7 +128,9 @@ export function ContractTable<E extends ListEndpoint>({
         // On a phone the columns share the width they get (no fixed widths): the row never
         // pushes the page sideways, long words wrap.
         columns={shown.map(({ essential: _, width, ...column }) => (narrow ? column : { ...column, width }))}
-        scroll={narrow ? undefined : { x: 'max-content' }}
+        // Always a horizontal scroll setting (the table's width on a phone): with none, antd builds
+        // the table anew, and a row's open confirm or dialog went with it at the breakpoint.
+        scroll={{ x: narrow ? '100%' : 'max-content' }}
         expandable={
           folded.length > 0
             ? {
