@@ -92,6 +92,28 @@ describe.each(engines)('the console’s orders and subscriptions on %s', (engine
     expect(page2.body.data.pagination).toMatchObject({ currentPage: 2, pageSize: 2, total: 3 });
   });
 
+  it('keeps orders of one moment in the order they were placed, whichever way time is sorted', async () => {
+    const first = await buy('冷链仓储WMS');
+    const second = await buy('空压站节能', 'otherTenant');
+    const third = await buy('质量检验管理');
+    const createTime = new Date().toISOString();
+    await t.database.db
+      .updateTable('marketOrder')
+      .set({ createTime })
+      .where('id', 'in', [first.id, second.id, third.id])
+      .execute();
+    expect(orderNos(await orders({ sort: 'createTimeAsc' }))).toEqual([
+      first.orderNo,
+      second.orderNo,
+      third.orderNo,
+    ]);
+    expect(orderNos(await orders({ sort: 'createTimeDesc' }))).toEqual([
+      third.orderNo,
+      second.orderNo,
+      first.orderNo,
+    ]);
+  });
+
   it('filters by the China day an order was created', async () => {
     const made = await buy('冷链仓储WMS');
     const chinaDay = formatDate(Date.now() - DAY_MS);

@@ -321,17 +321,18 @@ export async function pageAwaitingPayment(
   return { list: await withItems(db, rows), total };
 }
 
+/** Each sort's column and direction, and the direction of its ties by id (orders of one moment). */
 const ORDER_ADMIN_SORTS = {
-  createTimeDesc: ['o.createTime', 'desc'],
-  createTimeAsc: ['o.createTime', 'asc'],
-  amountDesc: ['o.totalPriceFen', 'desc'],
-  amountAsc: ['o.totalPriceFen', 'asc'],
+  createTimeDesc: ['o.createTime', 'desc', 'desc'],
+  createTimeAsc: ['o.createTime', 'asc', 'asc'],
+  amountDesc: ['o.totalPriceFen', 'desc', 'desc'],
+  amountAsc: ['o.totalPriceFen', 'asc', 'desc'],
 } as const;
 
 /**
  * The operators' 订单管理: every tenant's orders with their items and receipts; by status, order
  * number or tenant name (any case), created within [createdFrom, createdBefore), sorted (ties by
- * id, newest first).
+ * id: in the sort's own order for the creation times, newest first for the amounts).
  */
 export async function pageManagedOrders(
   db: Db,
@@ -351,7 +352,7 @@ export async function pageManagedOrders(
   if (filter.status !== undefined) base = base.where('o.status', '=', filter.status);
   if (filter.createdFrom) base = base.where('o.createTime', '>=', filter.createdFrom);
   if (filter.createdBefore) base = base.where('o.createTime', '<', filter.createdBefore);
-  const [column, direction] = ORDER_ADMIN_SORTS[filter.sort];
-  const { rows, total } = await paginate(base.orderBy(column, direction).orderBy('o.id', 'desc'), filter);
+  const [column, direction, ties] = ORDER_ADMIN_SORTS[filter.sort];
+  const { rows, total } = await paginate(base.orderBy(column, direction).orderBy('o.id', ties), filter);
   return { list: await withItems(db, rows), total };
 }
