@@ -2,6 +2,7 @@
 // autocannon against a bare Fastify hello-world run in the same script.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { pathWith } from '@portal/shared/contract';
 import { simulationApi } from '@portal/shared/simulation';
@@ -152,6 +153,52 @@ async function measure(
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** An answer's bytes and headers as they travel (compressed as the bench asks), not decoded. */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; type: string; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS, ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            type: String(response.headers['content-type'] ?? 'application/octet-stream'),
+            encoding: String(response.headers['content-encoding'] ?? ''),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * Hands the baseline server the bytes an endpoint answers, for it to send at /same/<name>: the
+ * rate a bare Fastify reaches with those very bytes (a page is thousands of times the hello's size).
+ */
+async function sameBytesOnBaseline(
+  baseline: Running,
+  product: Running,
+  endpoint: Endpoint,
+  name: string,
+): Promise<string> {
+  const answer = await rawAnswer(product.url + endpoint.path, endpoint.headers ?? {});
+  const kept = await fetch(`${baseline.url}/same/${name}`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/octet-stream',
+      'x-same-type': answer.type,
+      'x-same-encoding': answer.encoding,
+    },
+    body: new Uint8Array(answer.body),
+  });
+  if (!kept.ok) throw new Error(`the baseline did not keep ${endpoint.name}'s bytes`);
+  return `${baseline.url}/same/${name}`;
+}
 
 /** One engine's run: the product on it, every endpoint in interleaved rounds, the table and verdicts. */
 async function benchEngine(baseline: Running, engine: BenchEngine, withPages: boolean): Promise<void> {
@@ -321,15 +368,27 @@ async function measureEndpoints(
   await measure(baseline.child, `${baseline.url}/hello`, {}, WARMUP_S);
   for (const endpoint of endpoints)
     await measure(product.child, product.url + endpoint.path, endpoint, WARMUP_S);
-  const runs = new Map<string, { ratio: number; cpuRatio: number; run: Measurement }[]>();
+  // The targets' endpoints also against a bare Fastify sending their very bytes.
+  const sameBytes = new Map<string, string>();
+  for (const [index, endpoint] of endpoints.entries()) {
+    if (endpoint.target === 'read')
+      sameBytes.set(endpoint.name, await sameBytesOnBaseline(baseline, product, endpoint, `e${index}`));
+  }
+  const runs = new Map<
+    string,
+    { ratio: number; cpuRatio: number; sameBytesRatio?: number; run: Measurement }[]
+  >();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const endpoint of endpoints) {
       const base = await measure(baseline.child, `${baseline.url}/hello`);
       const run = await measure(product.child, product.url + endpoint.path, endpoint);
+      const sameUrl = sameBytes.get(endpoint.name);
+      const same = sameUrl ? await measure(baseline.child, sameUrl) : null;
       const list = runs.get(endpoint.name) ?? [];
       list.push({
         ratio: run.rps / Math.max(base.rps, 1),
         cpuRatio: base.cpuUs / Math.max(run.cpuUs, 0.001),
+        ...(same ? { sameBytesRatio: run.rps / Math.max(same.rps, 1) } : {}),
         run,
       });
       runs.set(endpoint.name, list);
@@ -349,6 +408,9 @@ async function measureEndpoints(
       'ratio spread': `${round2(Math.min(...ratios))}–${round2(Math.max(...ratios))}`,
       'CPU µs/req': Math.round(median(list.map((entry) => entry.run.cpuUs))),
       'CPU ratio': round2(median(list.map((entry) => entry.cpuRatio))),
+      'of bare, same bytes': sameBytes.has(endpoint.name)
+        ? round2(median(list.map((entry) => entry.sameBytesRatio ?? 0)))
+        : '',
       errors: list.reduce((sum, entry) => sum + entry.run.errors, 0),
       throttled: list.reduce((sum, entry) => sum + entry.run.throttled, 0),
     };
@@ -363,6 +425,10 @@ async function measureEndpoints(
     "CPU ratio = the baseline's CPU time per request over the product's (all threads of each process): " +
       'steadier than req/s on a busy machine, and what req/s comes to once the cores are the limit.',
   );
+  console.log(
+    "of bare, same bytes = the product's req/s over a bare Fastify's sending the endpoint's very answer " +
+      '(its bytes as sent, compressed): what is left once the size of the answer is set aside.',
+  );
   const readRatio = engine === 'sqlite' ? TARGETS.readRatio : TARGETS.readRatioPostgres;
   for (const endpoint of endpoints) {
     if (!endpoint.target) continue;
@@ -374,7 +440,7 @@ async function measureEndpoints(
     const p99Met = p99Wanted === null || row['p99 ms'] <= p99Wanted;
     console.log(
       `${ratioMet && p99Met ? 'met   ' : 'MISSED'} ${endpoint.name}: ${row['ratio (median)']} × (${row['ratio spread']}, ` +
-        `CPU ${row['CPU ratio']} ×) against ≥ ${wanted} ×` +
+        `CPU ${row['CPU ratio']} ×${row['of bare, same bytes'] === '' ? '' : `, ${row['of bare, same bytes']} × of a bare server sending the same bytes`}) against ≥ ${wanted} ×` +
         (p99Wanted === null ? '' : `, p99 ${row['p99 ms']} ms against ≤ ${p99Wanted} ms`),
     );
   }

@@ -6,6 +6,7 @@ import { contentApi } from '@portal/shared/content';
 import { pathWith } from '@portal/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createIndustry, createNews, createNotice } from '../src/content/content.service.ts';
+import { PageStylesheets, removeUnusedStylesheets } from '../src/web/page-stylesheets.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { callAs } from './support/call.ts';
 
@@ -141,6 +142,50 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
       expect(page.headers['content-encoding'], url).toBe('br');
       expect(zlib.brotliDecompressSync(page.rawPayload).toString(), url).toContain('<div id="root">');
     }
+  });
+
+  it("links antd's styles as a stylesheet named by its content, which any process answers", async () => {
+    const page = await get('/News');
+    // No inline styles in the page: one stylesheet link, before the scripts run.
+    expect(page.body).not.toMatch(/<style[\s>]/);
+    const href = /<link rel="stylesheet" href="(\/page-styles\/[A-Za-z0-9_-]{22}\.css)">/.exec(
+      page.body,
+    )?.[1];
+    expect(href).toBeDefined();
+    const sheet = await get(href ?? '');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // antd's component styles, and the rule that tells the browser's antd they are present.
+    expect(sheet.body).toMatch(/\.ant-pagination/);
+    expect(sheet.body).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]+"/);
+    // The same content renders to the same address (another visitor, another render).
+    const token = await get('/News', { token: 'some-session-token' });
+    expect(token.body).toContain(href);
+    // A process that never rendered the page answers it from the database.
+    const elsewhere = new PageStylesheets(t.app.db);
+    expect((await elsewhere.find(href ?? ''))?.toString()).toBe(sheet.body);
+    // An address no page names, or no hash at all, is not there.
+    expect((await get('/page-styles/AAAAAAAAAAAAAAAAAAAAAA.css')).statusCode).toBe(404);
+    expect((await get('/page-styles/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+    // A page that draws no antd links none.
+    expect((await get('/')).body).not.toContain('/page-styles/');
+  });
+
+  it('removes stylesheets no process has published for 30 days, and keeps the ones in use', async () => {
+    const stylesheets = new PageStylesheets(t.app.db);
+    const href = await stylesheets.publish('.old-sheet{color:red}');
+    const hash = href.slice('/page-styles/'.length, -'.css'.length);
+    await t.app.db
+      .updateTable('pageStylesheet')
+      .set({ usedAt: '2020-01-01T00:00:00.000Z' })
+      .where('hash', '=', hash)
+      .execute();
+    const current = /href="(\/page-styles\/[^"]+)"/.exec((await get('/News')).body)?.[1] ?? '';
+    expect(await removeUnusedStylesheets(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect(await new PageStylesheets(t.app.db).find(href)).toBeUndefined();
+    expect((await get(current)).statusCode).toBe(200);
+    expect(await new PageStylesheets(t.app.db).find(current)).toBeDefined();
   });
 
   it('never answers a request with a session token from the cache, nor keeps its page', async () => {

@@ -90,7 +90,11 @@ export type RenderResult =
       status: 200 | 404;
       /** The markup inside #root. */
       html: string;
-      /** antd's styles of the markup (style elements). */
+      /**
+       * antd's styles of the markup as plain CSS, for a stylesheet of their own (the server
+       * names it by hash), with the rule that tells the browser's antd they are there already;
+       * empty when the page draws no antd.
+       */
       styles: string;
       /** JSON for `<script id="ssr-data" type="application/json">`: queries and router state. */
       state: string;
@@ -100,6 +104,9 @@ export type RenderResult =
     };
 
 const handler = createStaticHandler(appRoutes);
+
+/** The class of antd's rule that names the styles a stylesheet holds (cssinjs's cache path map). */
+const ANTD_STYLES_MAP = 'data-ant-cssinjs-cache-path';
 
 /**
  * The request layer is one module for every render, so the in-process fetch it calls is the
@@ -204,11 +211,14 @@ export async function render({ url, fetch, sanitize }: RenderRequest): Promise<R
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
   const sources = PAGE_SOURCES.get(page);
+  // From a stylesheet, antd's rule naming the styles present (appended last) is what tells the
+  // browser not to write them again; alone, the page drew no antd.
+  const css = extractStyle(cache, { plain: true });
   return {
     kind: 'page',
     status: known ? 200 : 404,
     html,
-    styles: extractStyle(cache),
+    styles: css.startsWith(`.${ANTD_STYLES_MAP}`) ? '' : css,
     state,
     modules: sources ? [...sources] : [],
     head,

@@ -7,7 +7,7 @@ import { CACHE_MAX_ENTRIES, CACHE_TTL_MS, type CacheArea, onAreaDropped } from '
  * (json-cache.ts's `invalidateArea`, which cache-invalidation.ts calls for drops published by
  * other processes too). Kept for the JSON cache's lifetime at most; only visitors' pages.
  */
-/** Pages with antd's styles inlined weigh up to a few hundred KB: the kept pages are bounded by size too. */
+/** A page with a long list weighs a hundred KB or more: the kept pages are bounded by size too. */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export class PageCache {

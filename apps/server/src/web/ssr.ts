@@ -27,6 +27,7 @@ export type RenderResult =
       kind: 'page';
       status: 200 | 404;
       html: string;
+      /** antd's styles as plain CSS (empty when the page draws none). */
       styles: string;
       state: string;
       modules: string[];
@@ -230,10 +231,14 @@ export function canonicalOf(origin: string, address: URL): string {
   return `${origin}${address.pathname}${search ? `?${search}` : ''}`;
 }
 
-/** index.html with the rendered page: head, styles, assets, markup and the handed-over state. */
+/**
+ * index.html with the rendered page: head, assets, the stylesheet of its antd styles (before the
+ * scripts run: a stylesheet in the head holds them back, so antd finds its styles there),
+ * markup and the handed-over state.
+ */
 export function composePage(
   indexHtml: string,
-  page: { html: string; styles: string; state: string },
+  page: { html: string; state: string; stylesheet: string | null },
   head: PageHead,
   assetLinks: string,
 ): string {
@@ -243,7 +248,8 @@ export function composePage(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     );
-  html = html.replace('</head>', `${headElements(head)}${assetLinks}${page.styles}</head>`);
+  const styles = page.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">` : '';
+  html = html.replace('</head>', `${headElements(head)}${assetLinks}${styles}</head>`);
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${escapeScriptJson(page.state)}</script>`,
