@@ -1,30 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { BatchedOutput } from './http/batched-output.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './lib/rate-limit.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
- * Standard output, written a few KB at a time (at most a second late) instead of one write per
- * log line: a line per request written alone cost about a third of a cached read's CPU time
- * (measured with bench/). What is buffered is written out when the process ends, however it ends.
+ * Standard output, written in batches (at most a second late) instead of one write per log line:
+ * the request log's lines are most of what is written, one per request (http/batched-output.ts).
+ * What is pending is written out when the process ends, however it ends.
  */
-function bufferedStdout(): pino.DestinationStream {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
-  process.once('exit', () => {
-    try {
-      stream.flushSync();
-    } catch {
-      // A write still under way: what it holds is being written; nothing more can be done at exit.
-    }
-  });
-  return stream;
+function batchedStdout(): BatchedOutput {
+  const output = new BatchedOutput(1);
+  process.once('exit', () => output.flushSync());
+  return output;
 }
 
 async function main(): Promise<void> {
@@ -43,7 +37,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     production: config.nodeEnv === 'production',
     logLevel: config.logLevel,
-    logStream: bufferedStdout(),
+    logStream: batchedStdout(),
     trustProxy: config.trustProxy,
     bankAccount: config.bankAccount,
     forwarding: config.forwarding,
