@@ -67,6 +67,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Bundled packages (React, antd) read NODE_ENV: the server's build is the production one too,
   // or antd's class names would differ from the browser's.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // In Node, antd's icons resolve to their CommonJS build, which no bundler can shake: the server
+  // build carried all of them (a 2.9 MB chunk that every page with an icon loaded). Their ES
+  // build is the browser's, and the same icons come out of it.
+  ...(isSsrBuild
+    ? { resolve: { alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] } }
+    : {}),
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:8080' },
