@@ -141,6 +141,9 @@ export function route<E extends Endpoint>(
     // No call takes a compressed body (no client sends one, and one would be a bomb to unpack):
     // nor does any pay for the check per request.
     decompress: false,
+    // A cached read sends kept bytes, compressed once per answer (http/precompressed.ts): the
+    // compression plugin's per-request pass would only find them compressed already.
+    ...(options.cached ? { compress: false as const } : {}),
     // Checked before the body is read or validated: a caller who may not call learns nothing more.
     onRequest: app.accessGuard(endpoint.access, endpoint.refusal),
     schema: {

@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
 import { DAY_MS, nowIso } from '../lib/time.ts';
+import {
+  deletePageStylesheetsUsedBefore,
+  findPageStylesheet,
+  upsertPageStylesheet,
+} from './page-stylesheets.repository.ts';
 
 /**
  * antd's styles of a server-rendered page as a stylesheet of its own, named by its content's
@@ -30,11 +35,7 @@ export class PageStylesheets {
     // Written once per process, and again daily while in use, so the clean-up leaves it.
     if (!seen || Date.now() - seen.touched > DAY_MS) {
       const usedAt = nowIso();
-      await this.db
-        .insertInto('pageStylesheet')
-        .values({ hash, css, usedAt })
-        .onConflict((oc) => oc.column('hash').doUpdateSet({ usedAt }))
-        .execute();
+      await upsertPageStylesheet(this.db, hash, css, usedAt);
       this.remember(hash, seen?.css ?? Buffer.from(css), Date.now());
     }
     return `${PAGE_STYLESHEET_PREFIX}${hash}.css`;
@@ -46,13 +47,9 @@ export class PageStylesheets {
     if (!HASH.test(hash)) return undefined;
     const seen = this.known.get(hash);
     if (seen) return seen.css;
-    const row = await this.db
-      .selectFrom('pageStylesheet')
-      .select('css')
-      .where('hash', '=', hash)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const css = Buffer.from(row.css);
+    const text = await findPageStylesheet(this.db, hash);
+    if (text === undefined) return undefined;
+    const css = Buffer.from(text);
     // Not published by this process: its usedAt is the publisher's to keep.
     this.remember(hash, css, 0);
     return css;
@@ -71,8 +68,7 @@ export class PageStylesheets {
 /** Removes the sheets no process has published for STYLESHEET_UNUSED_DAYS; how many. */
 export async function removeUnusedStylesheets(db: Db, now = new Date()): Promise<number> {
   const before = nowIso(new Date(now.getTime() - STYLESHEET_UNUSED_DAYS * DAY_MS));
-  const result = await db.deleteFrom('pageStylesheet').where('usedAt', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deletePageStylesheetsUsedBefore(db, before);
 }
 
 export function removeUnusedStylesheetsJob(db: Db): JobDefinition {
