@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { contentApi } from '@portal/shared/content';
 import { pathWith } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCase, createIndustry, createNews, createNotice } from '../src/content/content.service.ts';
 import { PageStylesheets, removeUnusedStylesheets } from '../src/web/page-stylesheets.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
@@ -170,6 +170,27 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
     expect((await get('/page-styles/..%2F..%2Fpackage.json')).statusCode).toBe(404);
     // A page that draws no antd links none.
     expect((await get('/')).body).not.toContain('/page-styles/');
+  });
+
+  it('leaves a page to the browser when its stylesheet cannot be recorded', async () => {
+    const failing = vi
+      .spyOn(PageStylesheets.prototype, 'publish')
+      .mockRejectedValueOnce(new Error('database unavailable'));
+    try {
+      // An address no other test asks for: nothing kept it before (the tests run shuffled).
+      const page = await get('/News?from=stylesheet-failure');
+      expect(page.statusCode).toBe(200);
+      // The app's own HTML, which the browser renders: no markup, data or stylesheet of a render.
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('ssr-data');
+      expect(failing).toHaveBeenCalledOnce();
+    } finally {
+      failing.mockRestore();
+    }
+    // Nothing was kept: the next visitor gets the rendered page.
+    const next = await get('/News?from=stylesheet-failure');
+    expect(next.headers['x-page-cache']).toBe('miss');
+    expect(next.body).toContain('/page-styles/');
   });
 
   it('removes stylesheets no process has published for 30 days, and keeps the ones in use', async () => {

@@ -193,7 +193,15 @@ export async function registerSpa(
     const title = meta?.title ?? result.head.title ?? '';
     const description = plainText(meta?.description ?? result.head.description ?? defaultDescription);
     const image = result.head.image ? new URL(result.head.image, origin).href : undefined;
-    const stylesheet = result.styles ? await stylesheets.publish(result.styles) : null;
+    let stylesheet: string | null = null;
+    try {
+      stylesheet = result.styles ? await stylesheets.publish(result.styles) : null;
+    } catch (error) {
+      // Without its stylesheet the page would jump when antd's script writes the styles: the
+      // browser renders it instead.
+      request.log.error({ err: error, url: url.pathname }, 'page stylesheet not recorded');
+      return null;
+    }
     const html = composePage(
       indexHtml,
       { html: result.html, state: result.state, stylesheet },
