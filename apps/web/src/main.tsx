@@ -1,6 +1,6 @@
 import './shared/csp/zod-jitless';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { holdEarlyClicks, replayEarlyClicks } from './app/early-clicks';
@@ -49,7 +49,11 @@ async function hydratePage(state: { queries: DehydratedState; router: HydrationS
     }),
   );
   const router = createBrowserRouter(appRoutes, { hydrationData: state.router });
-  hydrateRoot(root, app(router));
+  // As a transition, hydration yields to the browser every few milliseconds: the page the
+  // server sent (its first picture among it) is painted meanwhile, not after one long task.
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
 }
 
 const state = serverState();
