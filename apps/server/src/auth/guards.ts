@@ -11,35 +11,18 @@ import type { Caller } from '../lib/caller.ts';
 import { isCertified } from './auth.service.ts';
 import { resolveSessionUser } from './session.service.ts';
 
-/**
- * Per user row (a cached session's row is the same object on every call), its callers by address:
- * one user calls from a handful of addresses, so the same frozen caller serves each of them.
- */
-const callersOfRow = new WeakMap<UserRow, Map<string, Caller>>();
-/** Addresses kept per row; a user seen from more starts over (the callers are cheap to make). */
-const ADDRESSES_PER_ROW = 16;
+/** Per user row: a cached session's row gives the same caller, but for its address, on every call. */
+const callerOfRow = new WeakMap<UserRow, Omit<Caller, 'ip'>>();
 
-/** The caller of a user row: everything but the password hash, and the address. Never changed. */
+/** The caller of a user row: everything but the password hash, and the address. */
 export function callerFrom(user: UserRow, ip: string): Caller {
-  let byAddress = callersOfRow.get(user);
-  if (!byAddress) {
-    byAddress = new Map();
-    callersOfRow.set(user, byAddress);
-  }
-  let caller = byAddress.get(ip);
+  let caller = callerOfRow.get(user);
   if (!caller) {
     const { passwordHash: _hash, id, isAdministrator, ...account } = user;
-    caller = Object.freeze({
-      ...account,
-      userId: id,
-      isAdministrator: isAdministrator === 1,
-      certified: isCertified(user),
-      ip,
-    });
-    if (byAddress.size >= ADDRESSES_PER_ROW) byAddress.clear();
-    byAddress.set(ip, caller);
+    caller = { ...account, userId: id, isAdministrator: isAdministrator === 1, certified: isCertified(user) };
+    callerOfRow.set(user, caller);
   }
-  return caller;
+  return { ...caller, ip };
 }
 
 /** Resolves the request's caller from its session once; null for a visitor or an expired session. */
