@@ -15,21 +15,23 @@ export class BatchedOutput {
   private pendingLength = 0;
   /** Bytes a full pipe did not take yet: written first, at the next flush. */
   private leftover: Buffer | null = null;
-  private readonly timer: NodeJS.Timeout;
+  /** Armed by the first line of a batch: what is pending is written within `delayMs`. */
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly fd: number,
     private readonly batchLength = 64 * 1024,
-    intervalMs = 1000,
-  ) {
-    this.timer = setInterval(() => this.flush(), intervalMs);
-    this.timer.unref();
-  }
+    private readonly delayMs = 1000,
+  ) {}
 
   write(line: string): boolean {
     this.pending.push(line);
     this.pendingLength += line.length;
     if (this.pendingLength >= this.batchLength) this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), this.delayMs);
+      this.timer.unref();
+    }
     return true;
   }
 
@@ -38,6 +40,8 @@ export class BatchedOutput {
    * the next flush rather than holding the event loop.
    */
   flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     let chunk = this.leftover ? Buffer.concat([this.leftover, this.take()]) : this.take();
     this.leftover = null;
     while (chunk.length > 0) {
@@ -45,7 +49,10 @@ export class BatchedOutput {
         chunk = chunk.subarray(fs.writeSync(this.fd, chunk));
       } catch (error) {
         // Anything but a full pipe (a closed output): nothing more can be written there.
-        if ((error as NodeJS.ErrnoException).code === 'EAGAIN') this.leftover = chunk;
+        if ((error as NodeJS.ErrnoException).code === 'EAGAIN') {
+          this.leftover = chunk;
+          this.timer ??= setTimeout(() => this.flush(), this.delayMs).unref();
+        }
         return;
       }
     }
@@ -53,7 +60,6 @@ export class BatchedOutput {
 
   /** At exit: everything, waiting for a full pipe a little at a time (a second at most). */
   flushSync(): void {
-    clearInterval(this.timer);
     for (let attempt = 0; attempt < 100; attempt++) {
       this.flush();
       if (!this.leftover) return;
