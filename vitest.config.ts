@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /** What the server's two test projects share (see below). */
@@ -12,6 +13,16 @@ const serverTests = {
   // `npm run test:unit` runs these projects on their own with `--sequence.shuffle.tests` (a
   // random order each run, the seed printed): Vitest reads that option from the root
   // config only, so it cannot be set here for these projects alone.
+} as const;
+
+/** What the web app's two test projects share (see below). */
+const webTests = {
+  root: './apps/web',
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  // jsdom renders of whole pages take a few seconds on a busy 2-core machine; a test's own
+  // waits still fail on their 5 s (see apps/web/src/test/setup.ts).
+  testTimeout: 20_000,
 } as const;
 
 export default defineConfig({
@@ -45,7 +56,24 @@ export default defineConfig({
           include: ['test/**/*.isolated.test.ts'],
         },
       },
-      './apps/web/vitest.config.ts',
+      {
+        plugins: [react()],
+        test: {
+          ...webTests,
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.isolated.test.{ts,tsx}'],
+          // The files share their worker's loaded modules and jsdom (antd, React and the pages are
+          // loaded once per worker, not once per file: 47 s against 170 s on this machine). Each
+          // test renders afresh; the setup file empties the document, storage and clock after it.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        // A file that replaces a module (`vi.mock`) needs the modules loaded afresh for it.
+        test: { ...webTests, name: 'web-isolated', include: ['src/**/*.isolated.test.{ts,tsx}'] },
+      },
     ],
   },
 });

@@ -1,13 +1,55 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Pages are lazy chunks: on a busy CI machine the first import of one can take over a second,
 // so waiting for a page to appear allows 5 s (a failing expectation still fails, only later).
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * The clock's functions as the worker first had them (a symbol on the global: this file runs
+ * again before every test file). With the files sharing a worker, a fake clock that its test's
+ * `vi.useRealTimers()` could not take away (a spy put on a fake function puts it back when
+ * restored) stayed for every later file, whose waits then never ended: each test starts on
+ * the real clock unless it fakes one itself.
+ */
+const CLOCK = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'queueMicrotask',
+  'Date',
+  'performance',
+] as const;
+const REAL_CLOCK = Symbol.for('portal.test.realClock');
+const worker = globalThis as unknown as Record<
+  typeof REAL_CLOCK,
+  Map<string, PropertyDescriptor> | undefined
+>;
+worker[REAL_CLOCK] ??= new Map(
+  CLOCK.flatMap((name) => {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
+    return descriptor ? [[name, descriptor] as const] : [];
+  }),
+);
+const realClock = worker[REAL_CLOCK];
+
+beforeEach(() => {
+  for (const [name, descriptor] of realClock) Object.defineProperty(globalThis, name, descriptor);
+});
+
 afterEach(() => {
   cleanup();
+  // The files share their worker's document and globals (isolate: false): what a test's
+  // dialogs and messages left in the body while leaving (antd removes them after its motion),
+  // its storage and its fake clock do not outlive it.
+  document.body.replaceChildren();
   localStorage.clear();
+  vi.useRealTimers();
 });
 
 // jsdom lacks these; Ant Design's responsive helpers ask for them.

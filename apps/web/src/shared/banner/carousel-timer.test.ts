@@ -124,5 +124,7 @@ describe('createCarouselTimer', () => {
     vi.advanceTimersByTime(4_000);
     expect(timer.running).toBe(false);
     expect(spy).toHaveBeenCalledTimes(1);
+    // Before the real clock comes back: a spy left on the fake one would keep it in place.
+    spy.mockRestore();
   });
 });

@@ -60,13 +60,17 @@ describe('exchangeHandoverCode', () => {
     const deps = { request: { get } as never, storage };
 
     const [first, second] = await Promise.all([
-      exchangeHandoverCode('code-1', deps),
-      exchangeHandoverCode('code-1', deps),
+      exchangeHandoverCode('code-shared-by-two-calls', deps),
+      exchangeHandoverCode('code-shared-by-two-calls', deps),
     ]);
 
     expect(first).toBe(second);
     expect(get).toHaveBeenCalledOnce();
-    expect(get).toHaveBeenCalledWith('/api/oauth/kc/login', { code: 'code-1' }, { silent: false });
+    expect(get).toHaveBeenCalledWith(
+      '/api/oauth/kc/login',
+      { code: 'code-shared-by-two-calls' },
+      { silent: false },
+    );
     expect(storage.get(STORAGE_KEYS.token)).toBe('tok-1');
     expect(storage.get(STORAGE_KEYS.role)).toBe('tenant');
     expect(storage.get(STORAGE_KEYS.tenantId)).toBe('4');
