@@ -210,7 +210,9 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
       .where('hash', '=', hash)
       .execute();
     const current = /href="(\/page-styles\/[^"]+)"/.exec((await get('/News')).body)?.[1] ?? '';
-    expect(await removeUnusedStylesheets(t.app.db)).toBeGreaterThanOrEqual(1);
+    // The app's own daily run of this job may take it first (it runs when the app starts): what
+    // is asked is that the old sheet is gone and the current one stays, not who removed it.
+    await removeUnusedStylesheets(t.app.db);
     expect(await new PageStylesheets(t.app.db).find(href)).toBeUndefined();
     expect((await get(current)).statusCode).toBe(200);
     expect(await new PageStylesheets(t.app.db).find(current)).toBeDefined();
