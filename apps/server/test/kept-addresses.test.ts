@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { authApi } from '@portal/shared/accounts';
 import { contentApi } from '@portal/shared/content';
 import { pathWith } from '@portal/shared/contract';
 import { newsAdminApi } from '@portal/shared/news-admin';
@@ -32,6 +33,13 @@ describe.each(engines)('kept addresses on %s', (engine) => {
     return rest;
   };
 
+  /** The app over HTTP (listening from the first test that asks), where the door before the framework is. */
+  let origin: Promise<string> | undefined;
+  const listening = () => {
+    origin ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+    return origin;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(engine, { seed: true });
     await t.app.ready();
@@ -57,10 +65,11 @@ describe.each(engines)('kept addresses on %s', (engine) => {
   });
 
   it('answers a kept read before the framework over HTTP: the same bytes and headers as the hook', async () => {
-    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const url = urlOf(contentApi.news, { query: { currentPage: 1, pageSize: 10 } });
     const fetchRaw = async (headers: Record<string, string> = {}) => {
-      const res = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+      const res = await fetch(`${await listening()}${url}`, {
+        headers: { 'accept-encoding': 'gzip', ...headers },
+      });
       return { headers: Object.fromEntries(res.headers), text: await res.text() };
     };
     const whole = await fetchRaw();
@@ -120,6 +129,43 @@ describe.each(engines)('kept addresses on %s', (engine) => {
     // Nor with a token that is no good: the whole way decides what it is (here a visitor).
     expect(await masked(url, { token: 'not-a-session' })).toBe(true);
     expect(served()).toBe(before + 1);
+  });
+
+  it("answers a logged-in caller's CurrentUser before the framework from their recent session: their own bytes, never after logout", async () => {
+    const url = `${urlOf(authApi.currentUser, {})}?n=1`;
+    const currentUser = async (token: string) => {
+      const res = await fetch(`${await listening()}${url}`, { headers: { token } });
+      return { status: res.status, headers: Object.fromEntries(res.headers), text: await res.text() };
+    };
+    const raw = () => t.app.keptAddresses.servedRaw;
+    const developer = await signIn(t.app, 'developer');
+    const tenant = await signIn(t.app, 'tenantAdmin');
+    // The first call goes the whole way: it reads the session and keeps the answer.
+    const whole = await currentUser(developer);
+    expect(whole.status).toBe(200);
+    const before = raw();
+    const door = await currentUser(developer);
+    expect(raw()).toBe(before + 1);
+    expect(door.text).toBe(whole.text);
+    expect(sameForAll(door.headers)).toEqual(sameForAll(whole.headers));
+    expect(door.headers['cache-control']).toBe('no-store');
+    // Another caller gets their own answer, the whole way first, then at the door.
+    const tenantWhole = await currentUser(tenant);
+    const tenantDoor = await currentUser(tenant);
+    expect(raw()).toBe(before + 2);
+    expect(tenantDoor.text).toBe(tenantWhole.text);
+    expect(JSON.parse(tenantDoor.text).data.account).not.toBe(JSON.parse(door.text).data.account);
+    // A token that is no session goes the whole way, and is refused there.
+    expect((await currentUser('not-a-session')).status).toBe(401);
+    expect(raw()).toBe(before + 2);
+    // Logged out: the door no longer knows the session, and the whole way refuses it.
+    const logout = await fetch(`${await listening()}${urlOf(authApi.logout, {})}`, {
+      headers: { token: developer },
+    });
+    expect(logout.status).toBe(200);
+    expect((await currentUser(developer)).status).toBe(401);
+    expect(raw()).toBe(before + 2);
+    expect((await currentUser(tenant)).status).toBe(200);
   });
 
   it('remembers nothing the whole way refused', async () => {

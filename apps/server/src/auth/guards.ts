@@ -9,7 +9,7 @@ import type { AccessGuard } from '../http/route.ts';
 import { tokenFrom } from '../http/session-token.ts';
 import type { Caller } from '../lib/caller.ts';
 import { isCertified } from './auth.service.ts';
-import { resolveSessionUser } from './session.service.ts';
+import { recentSessionUser, resolveSessionUser } from './session.service.ts';
 
 /** Per user row: a cached session's row gives the same caller, but for its address, on every call. */
 const callerOfRow = new WeakMap<UserRow, Omit<Caller, 'ip'>>();
@@ -78,6 +78,11 @@ export function registerAuthDecorations(app: FastifyInstance): void {
   app.decorateRequest('sessionToken', null);
   // `route()` (http/route.ts) guards each call with it.
   app.decorate('accessGuard', guardFor);
+  // …and lets the front door answer a recent session's kept reads (http/kept-addresses.ts).
+  app.decorate('recentCaller', (token: string, ip: string) => {
+    const user = recentSessionUser(app.db, token);
+    return user ? callerFrom(user, ip) : null;
+  });
 }
 
 /** The logged-in user as the API shows it; never the password hash. */

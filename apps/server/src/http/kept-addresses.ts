@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { keptForm, sendKept } from './precompressed.ts';
 import { loggedUrl } from './request-logging.ts';
+import { tokenFrom } from './session-token.ts';
 
 /** A kept answer as it is sent: its bytes and the headers its route sets. */
 export interface KeptAnswer {
@@ -12,6 +13,13 @@ export interface KeptAnswer {
 
 /** Reads the kept answer behind an address, if it is still current; never computes one. */
 export type KeptLookup = () => KeptAnswer | undefined;
+
+/**
+ * A logged-in caller's kept answer at a path, for the session's token and the caller's address
+ * (route.ts decides: the session resolved lately, the call's rule admits the caller), else
+ * undefined: never computes one.
+ */
+export type SessionRead = (token: string, ip: string) => KeptAnswer | undefined;
 
 /** Addresses remembered per app; a query string can make any number of them, so they are bounded. */
 const MAX_ADDRESSES = 5_000;
@@ -51,6 +59,8 @@ interface Remembered {
  */
 export class KeptAddresses {
   private readonly remembered = new Map<string, Remembered>();
+  /** Logged-in callers' kept reads, by path (a fixed set: the routes that declare one). */
+  private readonly sessionReads = new Map<string, { read: SessionRead; loggedJson: string }>();
   private raw: RawDoor | null = null;
   /** The headers `serveRaw` sends, by kept bytes (they go with them) and encoding. */
   private readonly sentHeaders = new WeakMap<Buffer, Map<string | null, string[]>>();
@@ -66,6 +76,11 @@ export class KeptAddresses {
       lookup,
       loggedJson: JSON.stringify(loggedUrl(request)),
     });
+  }
+
+  /** Lets the door answer a logged-in caller's kept read at `path` (any query), found by `read`. */
+  rememberSessionRead(path: string, read: SessionRead): void {
+    this.sessionReads.set(path, { read, loggedJson: JSON.stringify(path) });
   }
 
   /** Sends the kept answer of this request's address, when there is one; whether it did. */
@@ -106,22 +121,21 @@ export class KeptAddresses {
     this.raw = door;
   }
 
-  /** Answers a kept visitor read straight from the HTTP server's request event; whether it did. */
+  /**
+   * Answers a kept read straight from the HTTP server's request event: a visitor's, or a
+   * logged-in caller's own (`rememberSessionRead`); whether it did.
+   */
   serveRaw(request: IncomingMessage, response: ServerResponse): boolean {
     const door = this.raw;
     const { headers, method, url } = request;
-    if (!door || this.remembered.size === 0 || url === undefined || !isVisitorGet(method, headers)) {
-      return false;
-    }
+    if (!door || method !== 'GET' || url === undefined) return false;
     if (door.trustsProxy && hasForwarded(headers)) return false;
-    // The sign-in calls' answers are never stored anywhere (the security hook says no-store).
-    if (url.startsWith('/api/oauth/')) return false;
-    const host = headers.host;
-    if (host === undefined) return false;
     const started = performance.now();
-    const entry = this.remembered.get(addressOf(host, url));
-    const kept = entry?.lookup();
-    if (!entry || !kept) return false;
+    const found = isVisitorGet(method, headers)
+      ? this.visitorRead(headers.host, url)
+      : this.sessionRead(request, url);
+    if (!found) return false;
+    const { kept, loggedJson } = found;
     this.served += 1;
     this.servedRaw += 1;
     const id = door.requestId(request);
@@ -129,9 +143,31 @@ export class KeptAddresses {
     response.writeHead(200, [...this.headersOf(kept, bytes, encoding, door), 'X-Request-Id', id]);
     response.end(bytes);
     door.writeLogLine?.(
-      requestLine(id, entry.loggedJson, performance.now() - started, request.socket.remoteAddress),
+      requestLine(id, loggedJson, performance.now() - started, request.socket.remoteAddress),
     );
     return true;
+  }
+
+  private visitorRead(
+    host: string | undefined,
+    url: string,
+  ): { kept: KeptAnswer; loggedJson: string } | undefined {
+    // The sign-in calls' answers are never stored anywhere (the security hook says no-store).
+    if (this.remembered.size === 0 || host === undefined || url.startsWith('/api/oauth/')) return undefined;
+    const entry = this.remembered.get(addressOf(host, url));
+    const kept = entry?.lookup();
+    return entry && kept && { kept, loggedJson: entry.loggedJson };
+  }
+
+  private sessionRead(
+    request: IncomingMessage,
+    url: string,
+  ): { kept: KeptAnswer; loggedJson: string } | undefined {
+    const query = url.indexOf('?');
+    const entry = this.sessionReads.get(query === -1 ? url : url.slice(0, query));
+    const token = entry && tokenFrom(request);
+    const kept = token ? entry.read(token, request.socket.remoteAddress ?? '') : undefined;
+    return entry && kept && { kept, loggedJson: entry.loggedJson };
   }
 }
 

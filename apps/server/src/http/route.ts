@@ -1,4 +1,4 @@
-import { operatorsOnly } from '@portal/shared/access';
+import { accessVerdict, operatorsOnly } from '@portal/shared/access';
 import { type Envelope, zEnvelope, zErrorEnvelope } from '@portal/shared/api';
 import {
   type AccessRule,
@@ -38,6 +38,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The onRequest guard of an access rule (auth/guards.ts provides it). */
     accessGuard: (rule: AccessRule, refusal?: string) => AccessGuard;
+    /**
+     * The caller of a token whose session was resolved lately and needs nothing written now, or
+     * null (auth/guards.ts provides it): the front door answers only such callers' kept reads.
+     */
+    recentCaller: (token: string, ip: string) => Caller | null;
     /**
      * Writes the audit floor of an operator write that logged no entry of its own (audit/audit.ts
      * provides it): every operator action is on the audit log.
@@ -107,6 +112,8 @@ export function uploadRequestBody(upload: UploadSpec) {
 const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
 
 const JSON_HEADERS = { 'content-type': JSON_CONTENT_TYPE };
+/** A caller's own answer: no cache on the way may keep it (as the security hook says for a session). */
+const OWN_JSON_HEADERS = { 'content-type': JSON_CONTENT_TYPE, 'Cache-Control': 'no-store' };
 
 /** The successful envelope of a JSON call, built once: the route declares it, the read cache checks against it. */
 export function answerSchema<E extends Endpoint>(endpoint: E): ReturnType<typeof zEnvelope<E['data']>> {
@@ -116,6 +123,29 @@ export function answerSchema<E extends Endpoint>(endpoint: E): ReturnType<typeof
     answerSchemas.set(endpoint, schema);
   }
   return schema as ReturnType<typeof zEnvelope<E['data']>>;
+}
+
+/**
+ * A logged-in caller's kept read (a `cached` call keyed by who calls, taking no path or query
+ * parameters: CurrentUser) is answered by the front door before the framework when the caller's
+ * session was resolved lately and the call's rule admits them (the same verdict the guard
+ * gives); anything else (no kept bytes, a session to read, renew or refuse) goes the whole way.
+ */
+function rememberSessionRead<E extends Endpoint>(
+  app: RouteApp,
+  endpoint: E,
+  cached: NonNullable<RouteOptions<E>['cached']>,
+): void {
+  if (endpoint.access === 'visitor' || typeof cached === 'string' || endpoint.params || endpoint.query)
+    return;
+  if (endpoint.method !== 'GET') return;
+  const prefix = `${endpointKey(endpoint)}:`;
+  app.keptAddresses.rememberSessionRead(endpoint.path, (token, ip) => {
+    const caller = app.recentCaller(token, ip);
+    if (!caller || accessVerdict(endpoint.access, caller) !== 'allowed') return undefined;
+    const body = keptJson(app.db, cached.area, prefix + cached.key({ caller } as RouteInput<E>));
+    return body && { body, headers: OWN_JSON_HEADERS };
+  });
 }
 
 /**
@@ -130,6 +160,7 @@ export function route<E extends Endpoint>(
   options: RouteOptions<E> = {},
 ): void {
   const kind = endpoint.kind ?? 'json';
+  if (options.cached) rememberSessionRead(app, endpoint, options.cached);
   // Every operator action is on the audit log: the service's own entry, or this floor.
   const audited = operatorsOnly(endpoint.access) && endpoint.method !== 'GET';
   app.route({

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** The request layer sends the token both as `token` and as `Authorization` (spec 002 §7.1). */
-export function tokenFrom(request: FastifyRequest): string | null {
+export function tokenFrom(request: { headers: IncomingHttpHeaders }): string | null {
   const header = request.headers.token ?? request.headers.authorization;
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return null;
