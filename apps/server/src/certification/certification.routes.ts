@@ -16,7 +16,7 @@ import {
   submitTenantCertification,
 } from './certification.service.ts';
 import { FormCache } from './form-cache.ts';
-import { EMPTY_DETAILS } from './forms-pdf.ts';
+import { EMPTY_DETAILS } from './form-details.ts';
 import type { DocumentKind } from './ocr.ts';
 
 /** The applicant's side of certification: reading and submitting one's own, the ID check. */

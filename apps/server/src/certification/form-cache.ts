@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { CERTIFICATION_TEXTS } from '@portal/shared/certification';
 import type { HeavyWork } from '../heavy/heavy-work.ts';
 import { AppError } from '../http/errors.ts';
-import { DEFAULT_CJK_FONT, EMPTY_DETAILS, type FormDetails } from './forms-pdf.ts';
+import { DEFAULT_CJK_FONT, EMPTY_DETAILS, type FormDetails } from './form-details.ts';
 
 /** The font the forms are drawn with: CJK_FONT_PATH, else Debian's. */
 function fontFile(): string {

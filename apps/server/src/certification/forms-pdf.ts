@@ -3,6 +3,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { CERTIFICATION_TEXTS, PREVIEW_PDF_TITLES } from '@portal/shared/certification';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { AppError } from '../http/errors.ts';
+import { DEFAULT_CJK_FONT, type FormDetails } from './form-details.ts';
 
 /**
  * The two forms an applicant prints, signs and uploads (spec 001 §2.9, 002 §2.1 /preViewPdf):
@@ -12,34 +13,8 @@ import { AppError } from '../http/errors.ts';
  * company details where known.
  */
 
-/** Debian's CJK font (installed with Chromium for the browser tests); CJK_FONT_PATH overrides. */
-export const DEFAULT_CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 /** The regular (proportional) face inside the collection. */
 const FONT_NAME = 'WenQuanYiMicroHei';
-
-export interface FormDetails {
-  companyName: string;
-  creditCode: string;
-  enCode: string;
-  legalPersonName: string;
-  legalPersonPhone: string;
-  adminName: string;
-  adminPhone: string;
-  email: string;
-  address: string;
-}
-
-export const EMPTY_DETAILS: FormDetails = {
-  companyName: '',
-  creditCode: '',
-  enCode: '',
-  legalPersonName: '',
-  legalPersonPhone: '',
-  adminName: '',
-  adminPhone: '',
-  email: '',
-  address: '',
-};
 
 /** Font files read once per path; a failed read is tried again next time. */
 const fontBytes = new Map<string, Promise<Buffer>>();

@@ -1,4 +1,4 @@
-import type { FormDetails } from '../certification/forms-pdf.ts';
+import type { FormDetails } from '../certification/form-details.ts';
 import type { TemplateSheet } from '../models/simulation/template-read.ts';
 import type { PdfInspection, SignatureDetails, StampInput } from '../signing/pdf-work.ts';
 import type { RecordDetails } from '../signing/record-pdf.ts';

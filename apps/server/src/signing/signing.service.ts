@@ -18,7 +18,7 @@ import {
   zSignRequest,
 } from '@portal/shared/signing';
 import { UPLOAD_TEXTS } from '@portal/shared/uploads';
-import { DEFAULT_CJK_FONT } from '../certification/forms-pdf.ts';
+import { DEFAULT_CJK_FONT } from '../certification/form-details.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { FileStore } from '../files/file-store.ts';
