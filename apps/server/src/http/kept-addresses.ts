@@ -21,6 +21,12 @@ export type KeptLookup = () => KeptAnswer | undefined;
  */
 export type SessionRead = (token: string, ip: string) => KeptAnswer | undefined;
 
+/** What the door sends for a request: the kept answer, and the address as its log line names it. */
+interface DoorAnswer {
+  kept: KeptAnswer;
+  loggedJson: string;
+}
+
 /** Addresses remembered per app; a query string can make any number of them, so they are bounded. */
 const MAX_ADDRESSES = 5_000;
 
@@ -148,10 +154,7 @@ export class KeptAddresses {
     return true;
   }
 
-  private visitorRead(
-    host: string | undefined,
-    url: string,
-  ): { kept: KeptAnswer; loggedJson: string } | undefined {
+  private visitorRead(host: string | undefined, url: string): DoorAnswer | undefined {
     // The sign-in calls' answers are never stored anywhere (the security hook says no-store).
     if (this.remembered.size === 0 || host === undefined || url.startsWith('/api/oauth/')) return undefined;
     const entry = this.remembered.get(addressOf(host, url));
@@ -159,10 +162,7 @@ export class KeptAddresses {
     return entry && kept && { kept, loggedJson: entry.loggedJson };
   }
 
-  private sessionRead(
-    request: IncomingMessage,
-    url: string,
-  ): { kept: KeptAnswer; loggedJson: string } | undefined {
+  private sessionRead(request: IncomingMessage, url: string): DoorAnswer | undefined {
     const query = url.indexOf('?');
     const entry = this.sessionReads.get(query === -1 ? url : url.slice(0, query));
     const token = entry && tokenFrom(request);
