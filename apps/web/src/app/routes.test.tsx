@@ -144,6 +144,8 @@ describe('route table', () => {
       '/Product',
       '/machine',
       '/privacy',
+      '/Solution',
+      '/News',
       '/NewsDetail',
       '/Case',
       '/Microservice',

@@ -10,6 +10,7 @@ export const contentRoutes: readonly AppRoute[] = [
     summary: '面向冷库、冷链物流与食品加工的数字化解决方案',
     layout: 'default',
     page: () => import('../../features/solution/SolutionPage'),
+    withoutAntd: true,
     nav: { activeFor: [paths.case] },
   },
   {
@@ -19,6 +20,7 @@ export const contentRoutes: readonly AppRoute[] = [
     summary: '行业动态、政策解读与平台公告',
     layout: 'default',
     page: () => import('../../features/news/NewsPage'),
+    withoutAntd: true,
     nav: {},
   },
   {

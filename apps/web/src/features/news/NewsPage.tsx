@@ -1,25 +1,25 @@
-import { ReadOutlined, WarningOutlined } from '@ant-design/icons';
 import { BANNER_TYPES } from '@portal/shared/constants';
 import type { NewsListItem } from '@portal/shared/content';
 import { NEWS_DEFAULT_PAGE_SIZE, NEWS_PAGE_SIZES } from '@portal/shared/content-constants';
 import { formatDate, relativeTime } from '@portal/shared/format';
-import { Button, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { links } from '../../config/paths';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
-import { linkedPageItems } from '../../shared/components/pagination-links';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainPagination } from '../../shared/components/PlainPagination';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { useCurrentMinute } from '../../shared/components/useCurrentMinute';
+import { Icon, WarningOutlined } from '../../shared/icons/icons';
+import { ReadOutlined } from '../../shared/icons/page-icons';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readListQuery, useNewsPage } from './api';
 import { NoticeBoard } from './NoticeBoard';
 import './news.css';
 
 const DESCRIPTION = '冷链行业动态、政策解读、技术前沿与平台公告，了解冷链工业互联网平台的最新进展。';
-const PAGE_SIZE_OPTIONS = NEWS_PAGE_SIZES.map(String);
-
 /**
  * /News (spec 000 §2.4): banner type 7 and the paged news list (poster, date, headline,
  * excerpt). The page and size live in the address, so the way back from a detail (its
@@ -45,8 +45,8 @@ export default function NewsPage() {
       <ul className="news-list" aria-busy="true" aria-label="新闻加载中">
         {[0, 1, 2].map((i) => (
           <li key={i} className="news-item news-item--loading">
-            <Skeleton.Image active className="news-item__poster" />
-            <Skeleton active paragraph={{ rows: 3 }} />
+            <div className="news-item__poster news-item__poster--loading" aria-hidden="true" />
+            <PlainSkeleton rows={3} />
           </li>
         ))}
       </ul>
@@ -54,13 +54,13 @@ export default function NewsPage() {
   } else if (news.isError) {
     body = (
       <StatusBlock
-        icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+        icon={<Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />}
         title="新闻加载失败"
         description="网络不稳定或服务暂不可用，请稍后重试。"
         actions={
-          <Button type="primary" onClick={() => void news.refetch()}>
+          <PlainButton variant="primary" onClick={() => void news.refetch()}>
             重新加载
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -68,14 +68,14 @@ export default function NewsPage() {
     const beyondEnd = news.data.pagination.total > 0;
     body = (
       <StatusBlock
-        icon={<ReadOutlined className="status-block__icon" />}
+        icon={<Icon of={ReadOutlined} className="status-block__icon" />}
         title={beyondEnd ? '这一页没有新闻' : '暂无新闻'}
         description={beyondEnd ? '页码超出了新闻的数量，请回到第一页查看。' : '平台发布新闻后会在这里展示。'}
         actions={
           beyondEnd ? (
-            <Button type="primary" onClick={() => goTo(1, pageSize)}>
+            <PlainButton variant="primary" onClick={() => goTo(1, pageSize)}>
               回到第一页
-            </Button>
+            </PlainButton>
           ) : null
         }
       />
@@ -93,17 +93,14 @@ export default function NewsPage() {
             />
           ))}
         </ul>
-        <Pagination
+        <PlainPagination
           className="news-pagination"
           current={currentPage}
           pageSize={pageSize}
           total={news.data.pagination.total}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          showSizeChanger
-          showTotal={(total) => `共 ${total} 条`}
+          pageSizeOptions={NEWS_PAGE_SIZES}
           onChange={goTo}
-          itemRender={linkedPageItems((page) => links.news(page, pageSize))}
-          align="center"
+          hrefOf={(page) => links.news(page, pageSize)}
         />
       </>
     );

@@ -1,6 +1,6 @@
 import { formatDate } from '@portal/shared/format';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { useNotices } from './api';
 
 /** How many notices the board shows (the call answers the latest 10). */
@@ -13,7 +13,7 @@ const SHOWN = 5;
 export function NoticeBoard() {
   const notices = useNotices();
   let body: ReactNode;
-  if (notices.isPending) body = <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (notices.isPending) body = <PlainSkeleton title={false} rows={2} />;
   else if (notices.isError) body = <p className="notice-board__note">平台公告暂时无法加载。</p>;
   else if (notices.data.length === 0) body = <p className="notice-board__note">暂无公告</p>;
   else

@@ -1,16 +1,6 @@
-import {
-  AimOutlined,
-  CheckCircleFilled,
-  FileSearchOutlined,
-  LeftOutlined,
-  RightOutlined,
-  SolutionOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
 import { BANNER_TYPES, INDUSTRY_PAGE_SIZE, TIMERS_MS } from '@portal/shared/constants';
 import type { CaseListItem, IndustryDetail } from '@portal/shared/content';
 import { CONTENT_TEXTS } from '@portal/shared/content-constants';
-import { Button, Pagination, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { links } from '../../config/paths';
@@ -18,7 +8,16 @@ import { RequestError } from '../../shared/api/request';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { useCarousel } from '../../shared/banner/useCarousel';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
+import { Icon, LeftOutlined, RightOutlined, WarningOutlined } from '../../shared/icons/icons';
+import {
+  AimOutlined,
+  CheckCircleFilled,
+  FileSearchOutlined,
+  SolutionOutlined,
+} from '../../shared/icons/page-icons';
 import { RichText } from '../../shared/rich-text/RichText';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readId, useIndustries, useIndustry } from './api';
@@ -30,13 +29,13 @@ const DESCRIPTION = '面向冷库、冷链物流、食品加工、医药与商�
 function failed(what: string, retry: () => void) {
   return (
     <StatusBlock
-      icon={<WarningOutlined className="status-block__icon status-block__icon--warning" />}
+      icon={<Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />}
       title={`${what}加载失败`}
       description="网络不稳定或服务暂不可用，请稍后重试。"
       actions={
-        <Button type="primary" onClick={retry}>
+        <PlainButton variant="primary" onClick={retry}>
           重新加载
-        </Button>
+        </PlainButton>
       }
     />
   );
@@ -60,7 +59,7 @@ export default function SolutionPage() {
   );
 
   let list: ReactNode;
-  if (industries.isPending) list = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (industries.isPending) list = <PlainSkeleton rows={6} />;
   else if (industries.isError) list = failed('行业列表', () => void industries.refetch());
   else
     list = (
@@ -80,13 +79,9 @@ export default function SolutionPage() {
           ))}
         </ul>
         {industries.data.pagination.total > INDUSTRY_PAGE_SIZE ? (
-          <Pagination
-            simple
-            size="small"
-            className="solution-menu__pages"
+          <IndustryPages
             current={listPage}
-            pageSize={INDUSTRY_PAGE_SIZE}
-            total={industries.data.pagination.total}
+            pages={Math.ceil(industries.data.pagination.total / INDUSTRY_PAGE_SIZE)}
             onChange={setListPage}
           />
         ) : null}
@@ -98,7 +93,7 @@ export default function SolutionPage() {
   if (industries.isSuccess && industries.data.pagination.total === 0 && readId(search) === null) {
     main = (
       <StatusBlock
-        icon={<SolutionOutlined className="status-block__icon" />}
+        icon={<Icon of={SolutionOutlined} className="status-block__icon" />}
         title="暂无解决方案"
         description="平台发布行业解决方案后会在这里展示。"
       />
@@ -106,7 +101,7 @@ export default function SolutionPage() {
   } else if (missing) {
     main = (
       <StatusBlock
-        icon={<FileSearchOutlined className="status-block__icon" />}
+        icon={<Icon of={FileSearchOutlined} className="status-block__icon" />}
         title={CONTENT_TEXTS.industryNotFound}
         description="请从左侧的行业列表中选择一个解决方案。"
       />
@@ -118,7 +113,7 @@ export default function SolutionPage() {
   } else if (industries.isError) {
     main = null;
   } else {
-    main = <Skeleton active title paragraph={{ rows: 12 }} />;
+    main = <PlainSkeleton rows={12} />;
   }
 
   return (
@@ -146,6 +141,39 @@ export default function SolutionPage() {
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The industry list's pages, in the narrow aside: ‹ 2 / 3 › (antd's simple pager). */
+function IndustryPages({
+  current,
+  pages,
+  onChange,
+}: {
+  current: number;
+  pages: number;
+  onChange: (page: number) => void;
+}) {
+  return (
+    <div className="solution-menu__pages">
+      <PlainButton
+        variant="text"
+        icon={<Icon of={LeftOutlined} />}
+        aria-label="上一页"
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+      />
+      <span>
+        {current} / {pages}
+      </span>
+      <PlainButton
+        variant="text"
+        icon={<Icon of={RightOutlined} />}
+        aria-label="下一页"
+        disabled={current >= pages}
+        onClick={() => onChange(current + 1)}
+      />
     </div>
   );
 }
@@ -197,7 +225,7 @@ function SolutionDetail({ solution }: { solution: IndustryDetail }) {
         <ul className="solution-points solution-points--value">
           {solution.values.map((point) => (
             <li key={point.title} className="solution-point">
-              <CheckCircleFilled className="solution-point__check" aria-hidden="true" />
+              <Icon of={CheckCircleFilled} className="solution-point__check" aria-hidden="true" />
               <h4>{point.title}</h4>
               <p>{point.text}</p>
             </li>
@@ -233,7 +261,7 @@ function CaseCarousel({ cases }: { cases: CaseListItem[] }) {
             />
             <div className="case-carousel__text">
               <p className="case-carousel__customer">
-                <AimOutlined aria-hidden="true" /> {item.customer}
+                <Icon of={AimOutlined} aria-hidden="true" /> {item.customer}
               </p>
               <h4 className="case-carousel__title">{item.title}</h4>
               <p className="case-carousel__summary">{item.summary}</p>
@@ -247,7 +275,7 @@ function CaseCarousel({ cases }: { cases: CaseListItem[] }) {
       {many ? (
         <div className="case-carousel__controls">
           <button type="button" className="case-carousel__arrow" aria-label="上一个案例" onClick={prev}>
-            <LeftOutlined />
+            <Icon of={LeftOutlined} />
           </button>
           {cases.map((item, i) => (
             <button
@@ -260,7 +288,7 @@ function CaseCarousel({ cases }: { cases: CaseListItem[] }) {
             />
           ))}
           <button type="button" className="case-carousel__arrow" aria-label="下一个案例" onClick={next}>
-            <RightOutlined />
+            <Icon of={RightOutlined} />
           </button>
         </div>
       ) : null}
