@@ -50,16 +50,16 @@ describe('pages under the Content-Security-Policy', () => {
     await page.locator('.catalogue-group .item-card').first().getByRole('link').first().click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/AppdetailInfo');
     await visible(page.getByRole('heading', { level: 1 }));
-    // antd's runtime styles are in force: its buttons are drawn, not left as bare browser buttons.
-    const button = page.locator('.ant-btn').first();
-    await visible(button);
-    expect(await button.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe('0px');
 
     await page.goto(`${baseURL}/Maps`);
     await visible(page.locator('.map-marker'));
 
     await page.goto(`${baseURL}/Register`);
     await visible(page.locator('.register-card form'));
+    // antd's runtime styles are in force: its buttons are drawn, not left as bare browser buttons.
+    const button = page.locator('.register-card .ant-btn-primary').first();
+    await visible(button);
+    expect(await button.evaluate((element) => getComputedStyle(element).borderRadius)).not.toBe('0px');
 
     // A dialog locks the page's scrolling with a style element of its own.
     await page.goto(`${baseURL}/News`);

@@ -148,6 +148,7 @@ describe('route table', () => {
       '/News',
       '/NewsDetail',
       '/Case',
+      '/Application',
       '/Microservice',
       '/Mechanism',
     ]);

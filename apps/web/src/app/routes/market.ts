@@ -10,6 +10,7 @@ export const marketRoutes: readonly AppRoute[] = [
     summary: '精选冷链行业工业应用，免费试用、按年订阅',
     layout: 'default',
     page: () => import('../../features/market/pages/ApplicationPage'),
+    withoutAntd: true,
     nav: { catalogue: 'app' },
   },
   {

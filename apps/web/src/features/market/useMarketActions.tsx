@@ -1,9 +1,9 @@
 import type { CartPreview } from '@portal/shared/cart';
 import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
 import type { MyApps } from '@portal/shared/subscriptions';
-import { Modal } from 'antd';
-import { Fragment, type ReactElement, useCallback, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLazyConfirm } from '../../shared/antd/useLazyConfirm';
 import { getFeedback } from '../../shared/api/feedback';
 import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
@@ -12,10 +12,12 @@ import { goToSite } from '../../shared/session/console';
 import { addToCart, MARKET_KEY, previewCartAdd, useMyApps } from './api';
 import { type AppRelation, addedToCartText, cartGate, formatYuan, relationOf, subscribeGate } from './rules';
 import { useClickGuard } from './subscribe/click-guard';
-import { FeeDialog } from './subscribe/FeeDialog';
 import { passGate, type SubscribeFlow, useSubscribeFlow } from './subscribe/useSubscribeFlow';
 import { useViewer, type Viewer } from './viewer';
 import './cart/cart-preview.css';
+
+// The 收费标准 dialog draws antd: fetched with antd when a charged app's 订阅 is first clicked.
+const FeeDialog = lazy(() => import('./subscribe/FeeDialog'));
 
 type ActionApp = Pick<AppCard, 'id' | 'name' | 'exploitTenantId' | 'trialTime'> & { isOwner?: boolean };
 
@@ -54,7 +56,7 @@ function CartPreviewList({ preview }: { preview: CartPreview }) {
  */
 export function useCartActions(viewer: Viewer): CartActions {
   const guard = useClickGuard();
-  const [modal, holder] = Modal.useModal();
+  const { confirm, holder } = useLazyConfirm('cart-preview');
   const [previewingId, setPreviewingId] = useState<number | null>(null);
   const adding = useWrite({
     // Silent: the message is the server's reason, or 加入购物车失败.
@@ -71,7 +73,7 @@ export function useCartActions(viewer: Viewer): CartActions {
   const confirmAssociated = useCallback(
     (preview: CartPreview) =>
       new Promise<boolean>((resolve) => {
-        modal.confirm({
+        confirm({
           title: MARKET_TEXTS.cartPreviewTitle,
           content: <CartPreviewList preview={preview} />,
           okText: MARKET_TEXTS.cartPreviewOk,
@@ -81,7 +83,7 @@ export function useCartActions(viewer: Viewer): CartActions {
           onCancel: () => resolve(false),
         });
       }),
-    [modal],
+    [confirm],
   );
 
   const add = useCallback(
@@ -106,7 +108,7 @@ export function useCartActions(viewer: Viewer): CartActions {
   return {
     add,
     pendingId: adding.input?.app.id ?? previewingId,
-    holder: <Fragment key="cart-preview">{holder}</Fragment>,
+    holder,
   };
 }
 
@@ -135,11 +137,15 @@ export function useMarketActions(): MarketActions {
   const cart = useCartActions(viewer);
   const guard = useClickGuard();
   const [feeId, setFeeId] = useState<number | null>(null);
+  // Rendered from the first opening on, so that closing it plays its animation.
+  const [feeAsked, setFeeAsked] = useState(false);
 
   const openPlans = useCallback(
     (app: ActionApp) => {
       if (!guard()) return;
-      if (passGate(subscribeGate(viewer, app))) setFeeId(app.id);
+      if (!passGate(subscribeGate(viewer, app))) return;
+      setFeeAsked(true);
+      setFeeId(app.id);
     },
     [guard, viewer],
   );
@@ -148,7 +154,11 @@ export function useMarketActions(): MarketActions {
     <>
       {flow.holder}
       {cart.holder}
-      <FeeDialog marketId={feeId} onClose={() => setFeeId(null)} flow={flow} />
+      {feeAsked ? (
+        <Suspense fallback={null}>
+          <FeeDialog marketId={feeId} onClose={() => setFeeId(null)} flow={flow} />
+        </Suspense>
+      ) : null}
     </>
   );
   const relation = useCallback((marketId: number) => relationOf(mine, marketId), [mine]);

@@ -4,7 +4,7 @@ import './plain.css';
 
 interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'default' | 'text';
-  size?: 'middle' | 'large';
+  size?: 'small' | 'middle' | 'large';
   /** Busy: the spinning icon before the label and clicks ignored, as antd's loading button. */
   loading?: boolean;
   icon?: ReactNode;
@@ -28,7 +28,7 @@ export function PlainButton({
   const classes = [
     'plain-btn',
     `plain-btn--${variant}`,
-    size === 'large' ? 'plain-btn--large' : '',
+    size === 'middle' ? '' : `plain-btn--${size}`,
     icon && !children ? 'plain-btn--icon-only' : '',
     loading ? 'plain-btn--loading' : '',
     className ?? '',

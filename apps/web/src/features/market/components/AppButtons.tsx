@@ -1,10 +1,11 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
 import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
 import { ORDER_TEXTS } from '@portal/shared/orders';
-import { Button } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { links } from '../../../config/paths';
+import { PlainButton } from '../../../shared/components/PlainButton';
 import { StatusTag, type StatusTone } from '../../../shared/components/StatusTag';
+import { Icon } from '../../../shared/icons/icons';
+import { ShoppingCartOutlined } from '../../../shared/icons/page-icons';
 import type { AppActions, AppStatus } from '../rules';
 import type { MarketActions } from '../useMarketActions';
 
@@ -52,67 +53,67 @@ export function AppButtons({ app, allowed, actions, size = 'middle', onEnter, en
         switch (button) {
           case 'enter':
             return (
-              <Button key={button} type="primary" size={size} loading={entering} onClick={onEnter}>
+              <PlainButton key={button} variant="primary" size={size} loading={entering} onClick={onEnter}>
                 {MARKET_TEXTS.enterApp}
-              </Button>
+              </PlainButton>
             );
           case 'trial':
             return (
-              <Button
+              <PlainButton
                 key={button}
-                type="primary"
+                variant="primary"
                 size={size}
                 loading={subscribing}
                 onClick={() => void flow.subscribe(app, 'trial')}
               >
                 {subscribing ? MARKET_TEXTS.subscribing : MARKET_TEXTS.freeTrial}
-              </Button>
+              </PlainButton>
             );
           case 'freeSubscribe':
             return (
-              <Button
+              <PlainButton
                 key={button}
-                type="primary"
+                variant="primary"
                 size={size}
                 loading={subscribing}
                 onClick={() => void flow.subscribe(app, 'free')}
               >
                 {subscribing ? MARKET_TEXTS.subscribing : MARKET_TEXTS.freeSubscribe}
-              </Button>
+              </PlainButton>
             );
           case 'plans':
             return (
-              <Button
+              <PlainButton
                 key={button}
-                type={buttons.includes('trial') || buttons.includes('enter') ? 'default' : 'primary'}
+                variant={buttons.includes('trial') || buttons.includes('enter') ? 'default' : 'primary'}
                 size={size}
                 onClick={() => openPlans(app)}
               >
                 {MARKET_TEXTS.subscribe}
-              </Button>
+              </PlainButton>
             );
           case 'cart':
             return (
-              <Button
+              <PlainButton
                 key={button}
                 size={size}
-                icon={<ShoppingCartOutlined />}
+                icon={<Icon of={ShoppingCartOutlined} />}
                 disabled={allowed.inCart}
                 loading={cart.pendingId === app.id}
                 onClick={() => void cart.add(app)}
               >
                 {allowed.inCart ? MARKET_TEXTS.inCart : MARKET_TEXTS.addToCart}
-              </Button>
+              </PlainButton>
             );
           case 'pending':
             return pendingOrder ? (
-              <Button
+              <PlainButton
                 key={button}
                 size={size}
                 onClick={() => navigate(links.orderDetail(pendingOrder.orderId))}
               >
                 {ORDER_TEXTS.pendingButton}
-              </Button>
+              </PlainButton>
             ) : null;
           default:
             return null;

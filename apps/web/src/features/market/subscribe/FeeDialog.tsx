@@ -13,6 +13,7 @@ import { ORDER_TEXTS, pendingOrderText } from '@portal/shared/orders';
 import { Alert, Button, Empty, Modal, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { links } from '../../../config/paths';
+import { AntdScope } from '../../../shared/antd/AntdScope';
 import { useWrite } from '../../../shared/api/useWrite';
 import { StatusTag } from '../../../shared/components/StatusTag';
 import { useNarrow } from '../../../shared/components/useNarrow';
@@ -40,6 +41,15 @@ interface FeeDialogProps {
  * An app with an order awaiting payment says so and links to it; buying again replaces that
  * order only on the user's word. A new order opens on its payment instructions.
  */
+/** The dialog in antd's configuration: the market's pages load it on demand, without antd of their own. */
+export default function FeeDialogInScope(props: FeeDialogProps) {
+  return (
+    <AntdScope>
+      <FeeDialog {...props} />
+    </AntdScope>
+  );
+}
+
 export function FeeDialog({ marketId, onClose, flow }: FeeDialogProps) {
   const narrow = useNarrow(FEE_DIALOG_NARROW_BREAKPOINT_PX);
   return (

@@ -7,9 +7,9 @@ import {
 } from '@portal/shared/market';
 import type { SubscribeRequest, SubscribeResult } from '@portal/shared/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
-import { Fragment, type ReactElement, useCallback, useEffect, useRef } from 'react';
+import { type ReactElement, useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useLazyConfirm } from '../../../shared/antd/useLazyConfirm';
 import { getFeedback } from '../../../shared/api/feedback';
 import { request } from '../../../shared/api/request';
 import { storage } from '../../../shared/api/storage';
@@ -109,7 +109,7 @@ export function useSubscribeFlow(): SubscribeFlow {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const guard = useClickGuard();
-  const [modal, holder] = Modal.useModal();
+  const { confirm, holder } = useLazyConfirm('subscribe-flow');
   const confirmTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(confirmTimer.current), []);
 
@@ -117,7 +117,7 @@ export function useSubscribeFlow(): SubscribeFlow {
 
   const askGoToConsole = useCallback(
     (result: SubscribeResult) => {
-      modal.confirm({
+      confirm({
         title: MARKET_TEXTS.goToConsole,
         content: <SubscribedApps result={result} />,
         okText: MARKET_TEXTS.goToConsoleOk,
@@ -136,7 +136,7 @@ export function useSubscribeFlow(): SubscribeFlow {
         },
       });
     },
-    [modal, navigate, reload],
+    [confirm, navigate, reload],
   );
 
   const subscribing = useWrite({
@@ -162,10 +162,9 @@ export function useSubscribeFlow(): SubscribeFlow {
     [guard, viewer, run],
   );
 
-  // Keyed: antd keys every holder `modal-holder`, and a page may render two side by side.
   return {
     subscribe,
     pendingId: subscribing.input?.app.id ?? null,
-    holder: <Fragment key="subscribe-flow">{holder}</Fragment>,
+    holder,
   };
 }
