@@ -46,6 +46,7 @@ export const marketRoutes: readonly AppRoute[] = [
     title: '列表',
     layout: 'default',
     page: () => import('../../features/market/pages/ListPage'),
+    withoutAntd: true,
   },
   {
     path: paths.trial,

@@ -1,5 +1,6 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { Icon } from '../../../shared/icons/icons';
+import { DownOutlined, UpOutlined } from '../../../shared/icons/page-icons';
 
 export interface Category {
   key: string;
@@ -77,11 +78,11 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
         >
           {expanded ? (
             <>
-              收起 <UpOutlined />
+              收起 <Icon of={UpOutlined} />
             </>
           ) : (
             <>
-              展开 <DownOutlined />
+              展开 <Icon of={DownOutlined} />
             </>
           )}
         </button>

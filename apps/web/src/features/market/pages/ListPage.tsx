@@ -1,11 +1,9 @@
 import { BANNER_TYPES, PAGE_SIZES } from '@portal/shared/constants';
 import type { BannerType } from '@portal/shared/content-constants';
-import { Pagination } from 'antd';
 import { useSearchParams } from 'react-router';
 import { type CataloguePage, paths } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
-import { linkedPageItems } from '../../../shared/components/pagination-links';
-import { useNarrow } from '../../../shared/components/useNarrow';
+import { PlainPagination } from '../../../shared/components/PlainPagination';
 import {
   useAppCategories,
   useAppList,
@@ -141,7 +139,6 @@ function CatalogueList({
   onSelect: (name: string) => void;
   onPage: (page: number, size: number) => void;
 }) {
-  const narrow = useNarrow(576);
   const { categories, ready } = useCategories(kind);
   const actions = useMarketActions();
   const paging = { currentPage, pageSize, sort: 'desc' as const };
@@ -182,17 +179,14 @@ function CatalogueList({
           : null}
       </div>
       {total > 0 ? (
-        <Pagination
+        <PlainPagination
           className="catalogue-pagination"
           current={currentPage}
           pageSize={pageSize}
           total={total}
-          pageSizeOptions={PAGE_SIZES.catalogue.map(String)}
-          showSizeChanger
-          showTotal={(count) => `共 ${count} 条`}
-          size={narrow ? 'small' : 'medium'}
+          pageSizeOptions={PAGE_SIZES.catalogue}
           onChange={onPage}
-          itemRender={linkedPageItems((page) => `${paths.list}?${listQuery(type, kind, page, pageSize)}`)}
+          hrefOf={(page) => `${paths.list}?${listQuery(type, kind, page, pageSize)}`}
         />
       ) : null}
       {kind === 'app' ? <CartFloat viewer={actions.viewer} /> : null}
