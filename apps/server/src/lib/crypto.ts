@@ -1,5 +1,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import { type Algorithm, hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { concurrencyLimit } from './concurrency-limit.ts';
 
 /** Unguessable opaque value for tokens, handover codes and file names. */
 export function randomToken(bytes = 32): string {
@@ -19,23 +21,30 @@ const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, paralleli
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
 /**
+ * Password hashes run at most one per core: each argon2id holds its 19 MiB while it runs, and
+ * the thread pool would run four at once. The work is all CPU, so more at once than the cores
+ * is no faster, only bigger (a burst of logins took the server's RSS from 220 to 290 MB).
+ */
+const withHashSlot = concurrencyLimit(Math.max(1, os.availableParallelism()));
+
+/**
  * The browser sends md5(password) (spec 000 §5); we keep only a salted argon2id of that, slow
  * on purpose. The stored text describes itself (PHC format: algorithm, version, settings, salt).
  */
 export function hashPassword(passwordMd5: string): Promise<string> {
-  return argon2Hash(passwordMd5, ARGON2);
+  return withHashSlot(() => argon2Hash(passwordMd5, ARGON2));
 }
 
 /** Checks a password against a stored argon2id hash, or a scrypt hash of the earlier format. */
 export async function verifyPassword(passwordMd5: string, stored: string): Promise<boolean> {
   if (stored.startsWith('$argon2')) {
     try {
-      return await argon2Verify(stored, passwordMd5);
+      return await withHashSlot(() => argon2Verify(stored, passwordMd5));
     } catch {
       return false;
     }
   }
-  if (stored.startsWith('scrypt$')) return verifyScrypt(passwordMd5, stored);
+  if (stored.startsWith('scrypt$')) return withHashSlot(() => verifyScrypt(passwordMd5, stored));
   return false;
 }
 
