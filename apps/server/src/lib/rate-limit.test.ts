@@ -73,3 +73,23 @@ describe.each(stores)('%s rate-limit store', (_name, makeStore, wait) => {
     expect(await store.claim('c', 300)).toBe(0);
   });
 });
+
+describe('memory rate-limit store under a flood of new keys', () => {
+  it('keeps at most its bound, forgetting the oldest counters first', async () => {
+    const store = new MemoryRateLimitStore(() => clock, 100);
+    for (let i = 0; i < 1_000; i++) await store.increment(`ip:${i}`, 3_600_000);
+    expect(store.size).toBeLessThanOrEqual(100);
+    expect(await store.get('ip:0')).toBe(0);
+    expect(await store.increment('ip:999', 3_600_000)).toBe(2);
+  });
+
+  it('drops expired counters before forgetting live ones', async () => {
+    const store = new MemoryRateLimitStore(() => clock, 100);
+    for (let i = 0; i < 60; i++) await store.increment(`old:${i}`, 1_000);
+    clock += 2_000;
+    for (let i = 0; i < 40; i++) await store.increment(`new:${i}`, 1_000);
+    // The 100th counter swept the 60 expired ones; every live one is still counted.
+    expect(store.size).toBe(40);
+    for (let i = 0; i < 40; i++) expect(await store.get(`new:${i}`)).toBe(1);
+  });
+});

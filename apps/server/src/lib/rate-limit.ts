@@ -20,10 +20,23 @@ export interface RateLimitStore {
   claim(key: string, holdMs: number): Promise<number>;
 }
 
+/**
+ * Counters the memory store keeps at most: about 200 bytes each. Past it (a flood from many
+ * addresses, each with a counter of its own for an hour) the oldest are forgotten first.
+ */
+const MAX_COUNTERS = 50_000;
+/** Below this many counters, expired ones are left until the next look at them. */
+const FIRST_SWEEP_AT = 10_000;
+
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
+  /** The size at which the next sweep runs: twice what the last one left, so sweeps stay rare. */
+  private sweepAt = FIRST_SWEEP_AT;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    private readonly maxCounters = MAX_COUNTERS,
+  ) {}
 
   async increment(key: string, windowMs: number): Promise<number> {
     const now = this.now();
@@ -64,10 +77,28 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return current && current.resetAt > now ? current : undefined;
   }
 
-  /** Drops expired counters now and then, so the map cannot grow without bound. */
+  /**
+   * Drops expired counters now and then (when the map has doubled since the last sweep, so each
+   * new counter pays a constant share of it), then the oldest ones while the map is still over
+   * its bound, so that neither memory nor the time spent sweeping grows with a flood.
+   */
   private sweep(now: number): void {
-    if (this.counters.size < 10_000) return;
+    if (this.counters.size < Math.min(this.sweepAt, this.maxCounters)) return;
     for (const [key, value] of this.counters) if (value.resetAt <= now) this.counters.delete(key);
+    if (this.counters.size >= this.maxCounters) {
+      // A Map iterates in insertion order: the first keys are the oldest.
+      let excess = this.counters.size - Math.floor(this.maxCounters * 0.9);
+      for (const key of this.counters.keys()) {
+        if (excess-- <= 0) break;
+        this.counters.delete(key);
+      }
+    }
+    this.sweepAt = Math.max(FIRST_SWEEP_AT, this.counters.size * 2);
+  }
+
+  /** How many counters are kept (tests). */
+  get size(): number {
+    return this.counters.size;
   }
 }
 
