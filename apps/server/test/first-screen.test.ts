@@ -32,27 +32,31 @@ const PUBLIC_PAGES = FIRST_SCREEN_PAGES;
  * console and the workbench, became a chunk of their own; the order's cancel reason). /privacy grew
  * by two files and 4 KB on 27 Nov: its agreement became the operators' to edit (站点设置), read
  * through its call (TanStack Query's useQuery, 2.9 KB, and the China date, 0.7 KB) and drawn from
- * plain paragraphs, so no HTML sanitiser (DOMPurify, 11.7 KB) joins its first screen.
+ * plain paragraphs, so no HTML sanitiser (DOMPurify, 11.7 KB) joins its first screen. On 28 Nov
+ * /News, /Solution, /Application and /List stopped drawing antd (plain pager, buttons and skeletons;
+ * antd's dialogs, the fee dialog and the cart come with antd when clicked) and the market's first
+ * screens stopped loading zod (reads by address, texts from the *-constants modules); the limits
+ * above were lowered to what they are now.
  */
 const NOT_YET_WITHIN: Record<string, { kb: number; scripts: number }> = {
   '/': { kb: 136.1, scripts: 17 },
-  '/News': { kb: 251.2, scripts: 56 },
+  '/News': { kb: 137.7, scripts: 21 },
   '/NewsDetail?id=1': { kb: 144.6, scripts: 20 },
-  '/Solution': { kb: 264.4, scripts: 58 },
+  '/Solution': { kb: 148.1, scripts: 20 },
   '/Case': { kb: 145.7, scripts: 21 },
-  '/Application': { kb: 322.6, scripts: 82 },
+  '/Application': { kb: 149.2, scripts: 31 },
   '/Microservice': { kb: 135.8, scripts: 23 },
   '/Mechanism': { kb: 135.7, scripts: 23 },
-  '/List?page=app': { kb: 338.6, scripts: 92 },
-  '/AppdetailInfo?id=1&page=app&title=yysc': { kb: 493.2, scripts: 109 },
+  '/List?page=app': { kb: 151.9, scripts: 33 },
+  '/AppdetailInfo?id=1&page=app&title=yysc': { kb: 475.7, scripts: 106 },
   '/Internet': { kb: 130.8, scripts: 13 },
   '/machine': { kb: 137.1, scripts: 18 },
   '/Product': { kb: 127.5, scripts: 12 },
-  '/AboutUs': { kb: 292.1, scripts: 62 },
-  '/Contact': { kb: 287.1, scripts: 59 },
+  '/AboutUs': { kb: 282.4, scripts: 55 },
+  '/Contact': { kb: 277.8, scripts: 53 },
   '/PlatformMembers': { kb: 130.9, scripts: 14 },
   '/privacy': { kb: 135.0, scripts: 15 },
-  '/supply': { kb: 286.5, scripts: 61 },
+  '/supply': { kb: 277.4, scripts: 54 },
 };
 
 beforeAll(() => {

@@ -1,16 +1,19 @@
 import type { authApi } from './accounts.ts';
+import type { cartApi } from './cart.ts';
 import type { microApi, modelsApi } from './catalogue.ts';
 import type { contentApi } from './content.ts';
 import { addressOf } from './contract.ts';
 import type { marketApi } from './market.ts';
 import type { siteApi } from './site.ts';
 import type { sitePrivacyApi } from './site-settings.ts';
+import type { subscriptionsApi } from './subscriptions.ts';
 
 /**
  * The calls of the public pages' first screens (banners, news, solutions, cases and the home
- * page's microservices, the microservice and model groups, the members, the /machine apps; the session's start and the header's logout)
+ * page's microservices, the microservice and model groups, the members, the /machine apps, the
+ * app market and its lists with their buttons; the session's start and the header's logout)
  * without their schemas, so those screens load no zod; the contracts (content.ts, catalogue.ts,
- * market.ts, site.ts, accounts.ts) are the types, which refuse any other method or path.
+ * market.ts, subscriptions.ts, cart.ts, site.ts, accounts.ts) are the types, which refuse any other method or path.
  */
 export const firstScreenAddresses = {
   banners: addressOf<typeof contentApi.banners>({
@@ -58,4 +61,40 @@ export const firstScreenAddresses = {
   }),
   checkToken: addressOf<typeof authApi.checkToken>({ method: 'GET', path: '/api/oauth/checkToken' }),
   currentUser: addressOf<typeof authApi.currentUser>({ method: 'GET', path: '/api/oauth/CurrentUser' }),
+  // The app market's /Application and /List: their reads, the catalogue filters, a tenant's
+  // relation to the apps, and the subscribe and cart buttons on every card.
+  marketGroups: addressOf<typeof marketApi.groups>({
+    method: 'POST',
+    path: '/api/portalWeb/market/groupByIndustryDesc',
+  }),
+  marketTypes: addressOf<typeof marketApi.types>({
+    method: 'POST',
+    path: '/api/portalWeb/marketType/getAllType',
+  }),
+  marketList: addressOf<typeof marketApi.list>({
+    method: 'GET',
+    path: '/api/portalWeb/market/selectMarketList',
+  }),
+  microTypes: addressOf<typeof microApi.types>({ method: 'POST', path: '/api/portalWeb/micro/getAllType' }),
+  modelSorts: addressOf<typeof modelsApi.sorts>({
+    method: 'GET',
+    path: '/api/portalWeb/model/dict/getModelSortList',
+  }),
+  modelPage: addressOf<typeof modelsApi.page>({ method: 'GET', path: '/api/portalWeb/model/page' }),
+  myApps: addressOf<typeof subscriptionsApi.mine>({
+    method: 'GET',
+    path: '/api/portalWeb/marketSubscribe/myApps',
+  }),
+  subscribe: addressOf<typeof subscriptionsApi.subscribe>({
+    method: 'POST',
+    path: '/api/portalWeb/market/subscribe',
+  }),
+  cartAdd: addressOf<typeof cartApi.add>({
+    method: 'GET',
+    path: '/api/portalWeb/market/shopping/:marketId/:tenantId',
+  }),
+  cartPreview: addressOf<typeof cartApi.preview>({
+    method: 'GET',
+    path: '/api/portalWeb/market/shopping/preview/:marketId/:tenantId',
+  }),
 };

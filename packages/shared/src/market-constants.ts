@@ -94,3 +94,36 @@ export const MARKET_TEXTS = {
 
 /** Shown for a subscription that never ends (a free app's subscription). */
 export const LONG_TERM_VALID = '长期有效';
+
+export type LogoKind = 'app' | 'micro' | 'model';
+
+/** Published app state (spec 000 §9); any other state never appears in public answers. */
+export const APP_STATE_PUBLISHED = 1;
+/** Apps per industry group in `groupByIndustryDesc`: 2 featured + 6 small (spec 000 §9). */
+export const MARKET_GROUP_FEATURED = 2;
+export const MARKET_GROUP_SMALL = 6;
+export const MARKET_GROUP_SIZE = MARKET_GROUP_FEATURED + MARKET_GROUP_SMALL;
+export const DEFAULT_TRIAL_MONTHS = 3;
+export const YEAR_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const MIN_YEARS = 1;
+export const MAX_YEARS = 5;
+export const TRIAL_TIME_UNIT = '月';
+export const YEAR_TIME_UNIT = '年';
+export const SUBSCRIBE_CONFIRM_DELAY_MS = 500;
+export const FEE_DIALOG_WIDTH_PX = 600;
+export const FEE_DIALOG_NARROW_WIDTH_PX = 340;
+export const FEE_DIALOG_NARROW_BREAKPOINT_PX = 576;
+
+/** Subscription type: 0 trial, 1 subscription (spec 002 §3). */
+export const SUBSCRIPTION_TYPES = { trial: 0, subscription: 1 } as const;
+export const SUBSCRIPTION_TYPE_LABELS: Record<number, string> = { 0: '试用', 1: '订阅' };
+
+/** 试用中（到期 2026-02-23）: a trial with its last day. */
+export function trialStateText(endDate: string): string {
+  return `试用中（到期 ${endDate}）`;
+}
+
+/** 已订阅（到期 …）, or just 已订阅 for a long-term subscription. */
+export function subscribedStateText(endDate: string | null): string {
+  return endDate ? `已订阅（到期 ${endDate}）` : '已订阅';
+}

@@ -1,12 +1,25 @@
 import { type CartUpdateRequest, cartApi } from '@portal/shared/cart';
-import { type MicroListQuery, type ModelPageQuery, microApi, modelsApi } from '@portal/shared/catalogue';
+import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { endpointKey } from '@portal/shared/contract';
-import { type MarketListQuery, marketApi } from '@portal/shared/market';
+import { marketApi } from '@portal/shared/market';
 import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
-import { type SubscribeRequest, subscriptionsApi } from '@portal/shared/subscriptions';
+import { subscriptionsApi } from '@portal/shared/subscriptions';
 import { trialApi } from '@portal/shared/trial';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope, download, sendFormForEnvelope } from '../../shared/api/call';
+import {
+  addToCart,
+  postSubscribe,
+  previewCartAdd,
+  useAppCategories,
+  useAppList,
+  useIndustryGroups,
+  useMicroCategories,
+  useMicroList,
+  useModelList,
+  useModelSorts,
+  useMyApps,
+} from './app-market-api';
 import { MARKET_KEY } from './catalogue-api';
 import { type Viewer, viewerKey } from './viewer';
 
@@ -14,7 +27,20 @@ import { type Viewer, viewerKey } from './viewer';
  * The market's calls: catalogue pages, subscriptions, cart and orders. Every market query key
  * starts with MARKET_KEY, so a subscription or an order refreshes all of them at once.
  */
-export { MARKET_KEY };
+export {
+  addToCart,
+  MARKET_KEY,
+  postSubscribe,
+  previewCartAdd,
+  useAppCategories,
+  useAppList,
+  useIndustryGroups,
+  useMicroCategories,
+  useMicroList,
+  useModelList,
+  useModelSorts,
+  useMyApps,
+};
 
 export const marketKeys = {
   all: [MARKET_KEY] as const,
@@ -25,36 +51,7 @@ export const marketKeys = {
 // A failed load is only logged (spec 000 §7): pages show their own error state instead of a toast.
 const quiet = { silent: true } as const;
 
-const STATIC = 5 * 60_000;
-
 // ---------- apps ----------
-
-/** The spec's client posts `{}` to the catalogue reads that take no input. */
-export function useIndustryGroups() {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'groups'],
-    queryFn: () => call(marketApi.groups, { body: {} }, quiet),
-  });
-}
-
-export function useAppCategories(enabled = true) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'app-types'],
-    queryFn: () => call(marketApi.types, { body: {} }, quiet),
-    staleTime: STATIC,
-    enabled,
-  });
-}
-
-/** The app list requests only published apps: state 1 (spec 000 §2.9). */
-export function useAppList(query: MarketListQuery, enabled = true) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'apps', query],
-    queryFn: () => call(marketApi.list, { query: { ...query, state: 1 } }, quiet),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 export function fetchAppDetail(id: number) {
   return call(marketApi.detail, { params: { id } }, quiet);
@@ -70,19 +67,6 @@ export function useAppDetail(id: number | null, viewer: Viewer) {
 }
 
 // ---------- subscriptions (tenant users; subscribing and buying: the tenant administrator) ----------
-
-/**
- * What the viewer's tenant has of every app (subscriptions and trials in force, trials taken,
- * cart, orders awaiting payment): the buttons of cards and of the detail read it. Tenants only.
- */
-export function useMyApps(viewer: Viewer) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'mine', viewerKey(viewer)],
-    queryFn: () => call(subscriptionsApi.mine, {}, quiet),
-    enabled: viewer.loggedIn && viewer.role === 'tenant' && viewer.tenantId !== null,
-    staleTime: 0,
-  });
-}
 
 /** What the viewer's tenant has of the app (trial taken, subscribed); tenants only. */
 export function useSubscriptionCheck(id: number | null, viewer: Viewer, enabled = true) {
@@ -100,33 +84,11 @@ export function useSubscriptionCheck(id: number | null, viewer: Viewer, enabled 
   });
 }
 
-export function postSubscribe(body: SubscribeRequest) {
-  return callForEnvelope(subscriptionsApi.subscribe, { body });
-}
-
 export function postPurchase(body: PurchaseRequest) {
   return callForEnvelope(ordersApi.purchase, { body });
 }
 
 // ---------- microservices ----------
-
-export function useMicroCategories(enabled = true) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'micro-types'],
-    queryFn: () => call(microApi.types, { body: {} }, quiet),
-    staleTime: STATIC,
-    enabled,
-  });
-}
-
-export function useMicroList(query: MicroListQuery, enabled = true) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'micros', query],
-    queryFn: () => call(microApi.list, { query }, quiet),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
 
 export function useMicroDetail(id: number | null) {
   return useQuery({
@@ -165,25 +127,6 @@ export async function fetchInstallPackage(id: number): Promise<{ fileName: strin
 
 // ---------- mechanism models ----------
 
-export function useModelSorts(enabled = true) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'model-sorts'],
-    queryFn: () => call(modelsApi.sorts, {}, quiet),
-    staleTime: STATIC,
-    enabled,
-  });
-}
-
-/** Only published models (status code 3) are listed (spec 000 §2.8). */
-export function useModelList(query: ModelPageQuery, enabled = true) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'models', query],
-    queryFn: () => call(modelsApi.page, { query: { ...query, modelStatusCode: 3 } }, quiet),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
 export function useModelInfo(id: number | null) {
   return useQuery({
     queryKey: [MARKET_KEY, 'model', id],
@@ -203,17 +146,6 @@ export function useCart(tenantId: number | null, enabled: boolean) {
     enabled: enabled && tenantId !== null,
     staleTime: 0,
   });
-}
-
-/** Cart and order answers: 200 shows the server's message as success, anything else as an error. */
-/** Silent: the caller says 加入购物车失败 or the server's reason. */
-export function addToCart(marketId: number, tenantId: number) {
-  return callForEnvelope(cartApi.add, { params: { marketId, tenantId } }, quiet);
-}
-
-/** What 加入购物车 would add, associated apps included (adds nothing); silent: the add itself tells why it fails. */
-export function previewCartAdd(marketId: number, tenantId: number) {
-  return call(cartApi.preview, { params: { marketId, tenantId } }, quiet);
 }
 
 export function removeFromCart(marketId: number, tenantId: number) {

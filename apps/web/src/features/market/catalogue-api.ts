@@ -5,12 +5,12 @@ import { call } from '../../shared/api/call';
 /**
  * Every market query key starts with MARKET_KEY, so a subscription or an order refreshes all of
  * them at once (api.ts). The reads of /Microservice and /Mechanism go by their addresses alone,
- * so those first screens load no schemas.
+ * so those first screens load no schemas (the app market's: app-market-api.ts).
  */
 export const MARKET_KEY = 'market';
 
 // A failed load is only logged (spec 000 §7): pages show their own error state instead of a toast.
-const quiet = { silent: true } as const;
+export const quiet = { silent: true } as const;
 
 export function useMicroGroups() {
   return useQuery({

@@ -1,12 +1,12 @@
 import { formatDate } from '@portal/shared/format';
+import type { AppCard } from '@portal/shared/market';
 import {
-  type AppCard,
   MARKET_TEXTS,
   SUBSCRIPTION_TYPES,
   subscribedStateText,
   trialStateText,
-} from '@portal/shared/market';
-import { ORDER_STATUS, ORDER_STATUSES } from '@portal/shared/orders';
+} from '@portal/shared/market-constants';
+import { ORDER_STATUS_LABELS } from '@portal/shared/orders-constants';
 import type { MyAppSubscription, MyApps, MyPendingOrder } from '@portal/shared/subscriptions';
 import { isTenantAdmin, isTenantMember, type Viewer } from './viewer';
 
@@ -111,7 +111,7 @@ function statusOf(relation: AppRelation): AppStatus | null {
   }
   if (subscription) return { kind: 'trial', text: trialStateText(lastDay(subscription) ?? '') };
   if (pendingOrder) {
-    return { kind: 'pending', text: ORDER_STATUSES.label(ORDER_STATUS.awaitingPayment), ...pendingOrder };
+    return { kind: 'pending', text: ORDER_STATUS_LABELS.awaitingPayment, ...pendingOrder };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import type { CartPreview } from '@portal/shared/cart';
-import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
+import type { AppCard } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
 import type { MyApps } from '@portal/shared/subscriptions';
 import { lazy, type ReactElement, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import { useWrite } from '../../shared/api/useWrite';
 import { goToSite } from '../../shared/session/console';
-import { addToCart, MARKET_KEY, previewCartAdd, useMyApps } from './api';
+import { addToCart, MARKET_KEY, previewCartAdd, useMyApps } from './app-market-api';
 import { type AppRelation, addedToCartText, cartGate, formatYuan, relationOf, subscribeGate } from './rules';
 import { useClickGuard } from './subscribe/click-guard';
 import { passGate, type SubscribeFlow, useSubscribeFlow } from './subscribe/useSubscribeFlow';

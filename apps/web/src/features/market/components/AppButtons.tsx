@@ -1,5 +1,6 @@
-import { type AppCard, MARKET_TEXTS } from '@portal/shared/market';
-import { ORDER_TEXTS } from '@portal/shared/orders';
+import type { AppCard } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
+import { ORDER_TEXTS } from '@portal/shared/orders-constants';
 import { Link, useNavigate } from 'react-router';
 import { links } from '../../../config/paths';
 import { PlainButton } from '../../../shared/components/PlainButton';

@@ -1,5 +1,5 @@
 import type { AppCard } from '@portal/shared/market';
-import { MARKET_TEXTS } from '@portal/shared/market';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
 import { Link } from 'react-router';
 import { links } from '../../../config/paths';
 import { appActions, formatYuan } from '../rules';

@@ -1,8 +1,8 @@
 import { BANNER_TYPES } from '@portal/shared/constants';
-import { MARKET_GROUP_FEATURED, MARKET_GROUP_SIZE } from '@portal/shared/market';
+import { MARKET_GROUP_FEATURED, MARKET_GROUP_SIZE } from '@portal/shared/market-constants';
 import { links } from '../../../config/paths';
 import { BannerCarousel } from '../../../shared/banner/BannerCarousel';
-import { useIndustryGroups } from '../api';
+import { useIndustryGroups } from '../app-market-api';
 import { CartFloat } from '../cart/CartFloat';
 import { AppFeatureCard, AppSmallItem } from '../components/Cards';
 import { GroupSection } from '../components/GroupSection';

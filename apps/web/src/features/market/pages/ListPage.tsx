@@ -11,7 +11,7 @@ import {
   useMicroList,
   useModelList,
   useModelSorts,
-} from '../api';
+} from '../app-market-api';
 import { CartFloat } from '../cart/CartFloat';
 import { AppFeatureCard } from '../components/Cards';
 import { MicroFeatureCard, ModelCardView } from '../components/CatalogueCards';

@@ -1,10 +1,10 @@
+import type { AppRef } from '@portal/shared/market';
 import {
-  type AppRef,
   DEFAULT_TRIAL_MONTHS,
   MARKET_TEXTS,
   SUBSCRIBE_CONFIRM_DELAY_MS,
   TRIAL_TIME_UNIT,
-} from '@portal/shared/market';
+} from '@portal/shared/market-constants';
 import type { SubscribeRequest, SubscribeResult } from '@portal/shared/subscriptions';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useCallback, useEffect, useRef } from 'react';
@@ -16,7 +16,7 @@ import { storage } from '../../../shared/api/storage';
 import { useWrite } from '../../../shared/api/useWrite';
 import { goToSite } from '../../../shared/session/console';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
-import { MARKET_KEY, postSubscribe } from '../api';
+import { MARKET_KEY, postSubscribe } from '../app-market-api';
 import { type Gate, subscribeGate } from '../rules';
 import { useViewer, type Viewer } from '../viewer';
 import { useClickGuard } from './click-guard';
