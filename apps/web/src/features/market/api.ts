@@ -7,40 +7,15 @@ import { subscriptionsApi } from '@portal/shared/subscriptions';
 import { trialApi } from '@portal/shared/trial';
 import { useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope, download, sendFormForEnvelope } from '../../shared/api/call';
-import {
-  addToCart,
-  postSubscribe,
-  previewCartAdd,
-  useAppCategories,
-  useAppList,
-  useIndustryGroups,
-  useMicroCategories,
-  useMicroList,
-  useModelList,
-  useModelSorts,
-  useMyApps,
-} from './app-market-api';
 import { MARKET_KEY } from './catalogue-api';
 import { type Viewer, viewerKey } from './viewer';
 
 /**
- * The market's calls: catalogue pages, subscriptions, cart and orders. Every market query key
- * starts with MARKET_KEY, so a subscription or an order refreshes all of them at once.
+ * The market's calls: details, subscriptions, cart and orders (the public lists' and the card
+ * buttons' are in app-market-api.ts). Every market query key starts with MARKET_KEY, so a
+ * subscription or an order refreshes all of them at once.
  */
-export {
-  addToCart,
-  MARKET_KEY,
-  postSubscribe,
-  previewCartAdd,
-  useAppCategories,
-  useAppList,
-  useIndustryGroups,
-  useMicroCategories,
-  useMicroList,
-  useModelList,
-  useModelSorts,
-  useMyApps,
-};
+export { MARKET_KEY };
 
 export const marketKeys = {
   all: [MARKET_KEY] as const,

@@ -12,8 +12,8 @@ import { PlainPagination } from '../../shared/components/PlainPagination';
 import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { useCurrentMinute } from '../../shared/components/useCurrentMinute';
+import { ReadOutlined } from '../../shared/icons/content';
 import { Icon, WarningOutlined } from '../../shared/icons/icons';
-import { ReadOutlined } from '../../shared/icons/page-icons';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readListQuery, useNewsPage } from './api';
 import { NoticeBoard } from './NoticeBoard';
@@ -45,7 +45,7 @@ export default function NewsPage() {
       <ul className="news-list" aria-busy="true" aria-label="新闻加载中">
         {[0, 1, 2].map((i) => (
           <li key={i} className="news-item news-item--loading">
-            <div className="news-item__poster news-item__poster--loading" aria-hidden="true" />
+            <div className="news-item__poster plain-skeleton-block" aria-hidden="true" />
             <PlainSkeleton rows={3} />
           </li>
         ))}

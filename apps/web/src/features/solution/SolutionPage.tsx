@@ -11,13 +11,13 @@ import { Breadcrumb } from '../../shared/components/Breadcrumb';
 import { PlainButton } from '../../shared/components/PlainButton';
 import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
-import { Icon, LeftOutlined, RightOutlined, WarningOutlined } from '../../shared/icons/icons';
 import {
   AimOutlined,
   CheckCircleFilled,
   FileSearchOutlined,
   SolutionOutlined,
-} from '../../shared/icons/page-icons';
+} from '../../shared/icons/content';
+import { Icon, LeftOutlined, RightOutlined, WarningOutlined } from '../../shared/icons/icons';
 import { RichText } from '../../shared/rich-text/RichText';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readId, useIndustries, useIndustry } from './api';

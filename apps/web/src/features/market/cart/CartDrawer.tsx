@@ -10,16 +10,8 @@ import { links } from '../../../config/paths';
 import { getFeedback } from '../../../shared/api/feedback';
 import { useWrite } from '../../../shared/api/useWrite';
 import { useNarrow } from '../../../shared/components/useNarrow';
-import {
-  cartKey,
-  MARKET_KEY,
-  placeOrder,
-  removeFromCart,
-  saveOrder,
-  updateCartItem,
-  useCart,
-  useMyApps,
-} from '../api';
+import { cartKey, MARKET_KEY, placeOrder, removeFromCart, saveOrder, updateCartItem, useCart } from '../api';
+import { useMyApps } from '../app-market-api';
 import { appLink } from '../components/Cards';
 import { ItemLogo } from '../components/ItemLogo';
 import { formatYuan, lowestPrice, relationOf } from '../rules';

@@ -6,7 +6,7 @@ import { links } from '../../../config/paths';
 import { PlainButton } from '../../../shared/components/PlainButton';
 import { StatusTag, type StatusTone } from '../../../shared/components/StatusTag';
 import { Icon } from '../../../shared/icons/icons';
-import { ShoppingCartOutlined } from '../../../shared/icons/page-icons';
+import { ShoppingCartOutlined } from '../../../shared/icons/market';
 import type { AppActions, AppStatus } from '../rules';
 import type { MarketActions } from '../useMarketActions';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../../shared/icons/icons';
-import { DownOutlined, UpOutlined } from '../../../shared/icons/page-icons';
+import { DownOutlined, UpOutlined } from '../../../shared/icons/market';
 
 export interface Category {
   key: string;
