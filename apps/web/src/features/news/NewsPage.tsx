@@ -12,10 +12,10 @@ import { PlainPagination } from '../../shared/components/PlainPagination';
 import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
 import { useCurrentMinute } from '../../shared/components/useCurrentMinute';
-import { ReadOutlined } from '../../shared/icons/content';
 import { Icon, WarningOutlined } from '../../shared/icons/icons';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readListQuery, useNewsPage } from './api';
+import { ReadOutlined } from './icons';
 import { NoticeBoard } from './NoticeBoard';
 import './news.css';
 

@@ -11,16 +11,12 @@ import { Breadcrumb } from '../../shared/components/Breadcrumb';
 import { PlainButton } from '../../shared/components/PlainButton';
 import { PlainSkeleton } from '../../shared/components/PlainSkeleton';
 import { StatusBlock } from '../../shared/components/StatusBlock';
-import {
-  AimOutlined,
-  CheckCircleFilled,
-  FileSearchOutlined,
-  SolutionOutlined,
-} from '../../shared/icons/content';
+import { AimOutlined, FileSearchOutlined } from '../../shared/icons/content';
 import { Icon, LeftOutlined, RightOutlined, WarningOutlined } from '../../shared/icons/icons';
 import { RichText } from '../../shared/rich-text/RichText';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { readId, useIndustries, useIndustry } from './api';
+import { CheckCircleFilled, SolutionOutlined } from './icons';
 import './solution.css';
 
 const PAGE_TITLE = '行业解决方案';
