@@ -100,6 +100,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // A chunk of its own, imported first by the entry: zod's setting must be in place
             // before the shared chunk that holds zod builds its first schemas (CSP: no eval).
             { name: 'zod-jitless', test: /shared[\\/]csp[\\/]zod-jitless/, priority: 100 },
+            // What the shell and every page share (React itself, the call layer, the session, the
+            // shared constants): one file instead of a dozen small ones on every first screen
+            // (DESIGN.md: at most 25 script files). Not the query hooks: some pages have no query.
+            {
+              name: 'shell-shared',
+              test: /node_modules[\\/]react[\\/]|apps[\\/]web[\\/]src[\\/]shared[\\/](api[\\/](call|feedback|request)|session[\\/]useSession)|packages[\\/]shared[\\/]src[\\/](constants|contract|first-screen-addresses|format|content-constants)\.ts/,
+              priority: 50,
+            },
           ],
         },
       },

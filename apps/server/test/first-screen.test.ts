@@ -35,28 +35,29 @@ const PUBLIC_PAGES = FIRST_SCREEN_PAGES;
  * plain paragraphs, so no HTML sanitiser (DOMPurify, 11.7 KB) joins its first screen. On 28 Nov
  * /News, /Solution, /Application and /List stopped drawing antd (plain pager, buttons and skeletons;
  * antd's dialogs, the fee dialog and the cart come with antd when clicked) and the market's first
- * screens stopped loading zod (reads by address, texts from the *-constants modules); the limits
+ * screens stopped loading zod (reads by address, texts from the *-constants modules), and what
+ * the shell and every page share became one file (`shell-shared`, vite.config.ts); the limits
  * above were lowered to what they are now.
  */
 const NOT_YET_WITHIN: Record<string, { kb: number; scripts: number }> = {
-  '/': { kb: 136.1, scripts: 17 },
-  '/News': { kb: 136.3, scripts: 20 },
-  '/NewsDetail?id=1': { kb: 144.6, scripts: 20 },
-  '/Solution': { kb: 147.5, scripts: 20 },
-  '/Case': { kb: 145.7, scripts: 21 },
-  '/Application': { kb: 147.9, scripts: 30 },
-  '/Microservice': { kb: 135.8, scripts: 23 },
-  '/Mechanism': { kb: 135.7, scripts: 23 },
-  '/List?page=app': { kb: 150.6, scripts: 32 },
-  '/AppdetailInfo?id=1&page=app&title=yysc': { kb: 474.5, scripts: 105 },
-  '/Internet': { kb: 130.8, scripts: 13 },
-  '/machine': { kb: 137.1, scripts: 18 },
-  '/Product': { kb: 127.5, scripts: 12 },
-  '/AboutUs': { kb: 282.4, scripts: 55 },
-  '/Contact': { kb: 277.8, scripts: 53 },
-  '/PlatformMembers': { kb: 130.9, scripts: 14 },
-  '/privacy': { kb: 135.0, scripts: 15 },
-  '/supply': { kb: 277.4, scripts: 54 },
+  '/': { kb: 135.3, scripts: 8 },
+  '/News': { kb: 134.6, scripts: 11 },
+  '/NewsDetail?id=1': { kb: 143.8, scripts: 11 },
+  '/Solution': { kb: 146.5, scripts: 12 },
+  '/Case': { kb: 144.8, scripts: 12 },
+  '/Application': { kb: 145.9, scripts: 21 },
+  '/Microservice': { kb: 135.7, scripts: 15 },
+  '/Mechanism': { kb: 135.6, scripts: 15 },
+  '/List?page=app': { kb: 148.6, scripts: 23 },
+  '/AppdetailInfo?id=1&page=app&title=yysc': { kb: 473.3, scripts: 97 },
+  '/Internet': { kb: 131.2, scripts: 6 },
+  '/machine': { kb: 137.0, scripts: 10 },
+  '/Product': { kb: 128.0, scripts: 5 },
+  '/AboutUs': { kb: 281.6, scripts: 47 },
+  '/Contact': { kb: 277.5, scripts: 46 },
+  '/PlatformMembers': { kb: 131.3, scripts: 7 },
+  '/privacy': { kb: 134.3, scripts: 7 },
+  '/supply': { kb: 275.8, scripts: 45 },
 };
 
 beforeAll(() => {
