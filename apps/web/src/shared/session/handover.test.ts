@@ -1,7 +1,6 @@
 import { authApi, type LoginResult } from '@portal/shared/accounts';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { urlOf } from '../api/call';
 import { RequestError } from '../api/request';
 import { storage } from '../api/storage';
 import { type HandoverDeps, openConsole } from './console';
@@ -68,7 +67,7 @@ describe('exchangeHandoverCode', () => {
     expect(first).toBe(second);
     expect(get).toHaveBeenCalledOnce();
     expect(get).toHaveBeenCalledWith(
-      urlOf(authApi.exchange),
+      authApi.exchange.path,
       { code: 'code-shared-by-two-calls' },
       { silent: false },
     );
