@@ -25,6 +25,8 @@ interface Seen {
   query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The calling connection (its port on the platform's side). */
+  connection: number;
 }
 
 /** The operator-allowed test endpoint: echoes, redirects, stalls or floods. */
@@ -41,6 +43,7 @@ function startTestService(seen: Seen[]) {
         query: Object.fromEntries(url.searchParams),
         headers: req.headers,
         body,
+        connection: req.socket.remotePort ?? 0,
       });
       if (url.pathname === '/svc/echo') {
         res.setHeader('content-type', 'application/json');
@@ -270,6 +273,24 @@ describe.each(engines)('microservice trials (forwarding) on %s', (engine) => {
       minutesOutOfRange: 20,
       readingsOutOfRange: 1,
     });
+  });
+
+  it('sends calls to the same endpoint over one kept connection, each checked on its own', async () => {
+    seen.length = 0;
+    for (const count of ['1', '2']) {
+      const { body } = await trial(admin, { id: ids['回显'] as number, body: { count } });
+      expect(body.msg).toBe('回显成功');
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.connection).toBe(seen[0]?.connection);
+    // The same service by a name the operator did not allow: refused although a connection to
+    // its address is open.
+    const refused = await trial(admin, { id: ids['回环域名'] as number });
+    expect({ status: refused.status, msg: refused.body.msg }).toEqual({
+      status: 403,
+      msg: TRIAL_TEXTS.targetRefused,
+    });
+    expect(seen).toHaveLength(2);
   });
 
   it("answers the service's own refusal in the result, with its status", async () => {

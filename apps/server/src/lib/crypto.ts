@@ -21,11 +21,12 @@ const ARGON2 = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, paralleli
 const CURRENT_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
 /**
- * Password hashes run at most one per core: each argon2id holds its 19 MiB while it runs, and
- * the thread pool would run four at once. The work is all CPU, so more at once than the cores
- * is no faster, only bigger (a burst of logins took the server's RSS from 220 to 290 MB).
+ * Password hashes run on all cores but one (one on a two-core server): each argon2id holds its
+ * 19 MiB while it runs, and the thread pool would run four at once. The work is all CPU, so a
+ * burst of logins gains nothing from more at once, only size (it took the server's RSS from 220
+ * to 290 MB), and with a core left over every other call keeps being answered meanwhile.
  */
-const withHashSlot = concurrencyLimit(Math.max(1, os.availableParallelism()));
+const withHashSlot = concurrencyLimit(Math.max(1, os.availableParallelism() - 1));
 
 /**
  * The browser sends md5(password) (spec 000 §5); we keep only a salted argon2id of that, slow

@@ -117,17 +117,46 @@ async function readCapped(body: Dispatcher.ResponseData['body'], max: number) {
   return { body: Buffer.concat(chunks), truncated: false };
 }
 
+/** Agents kept for reuse, at most; past it the least recently used one is closed. */
+const MAX_PINNED_AGENTS = 64;
+/** The connection pools of recent calls, by origin, pinned address and time limit (most recent last). */
+const pinnedAgents = new Map<string, Agent>();
+
+/**
+ * The connection pool for an origin at its checked address: calls to the same endpoint reuse its
+ * open connections (a new connection per call cost the server its accept and setup every time).
+ * A pool only ever connects to the one address in its key, so reuse never skips the check: each
+ * call is checked first, and an address that changed gets a pool of its own.
+ */
+function agentFor(url: URL, pinned: { address: string; family: number }, timeoutMs: number): Agent {
+  const key = `${url.origin}|${pinned.address}|${timeoutMs}`;
+  const kept = pinnedAgents.get(key);
+  pinnedAgents.delete(key);
+  const agent =
+    kept && !kept.closed && !kept.destroyed
+      ? kept
+      : new Agent({
+          connect: { lookup: pinnedLookup(pinned), timeout: timeoutMs },
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+  pinnedAgents.set(key, agent);
+  if (pinnedAgents.size > MAX_PINNED_AGENTS) {
+    const [oldestKey, oldest] = pinnedAgents.entries().next().value as [string, Agent];
+    pinnedAgents.delete(oldestKey);
+    // Its calls still running finish; then its connections end.
+    oldest.close().catch(() => undefined);
+  }
+  return agent;
+}
+
 /** Sends the request to its checked, pinned address; never follows a redirect. */
 export async function sendForwarded(
   outgoing: OutgoingRequest,
   options: ForwardingOptions,
 ): Promise<ForwardedAnswer> {
   const pinned = await checkedTarget(outgoing.url, options.allowedHosts);
-  const agent = new Agent({
-    connect: { lookup: pinnedLookup(pinned), timeout: options.timeoutMs },
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
+  const agent = agentFor(outgoing.url, pinned, options.timeoutMs);
   const signal = AbortSignal.timeout(options.timeoutMs);
   try {
     const response = await request(outgoing.url, {
@@ -163,8 +192,5 @@ export async function sendForwarded(
       throw new ForwardingError({ kind: 'timeout' });
     }
     throw new ForwardingError({ kind: 'failed', reason: (error as Error).message });
-  } finally {
-    // The pinned connection is this call's alone.
-    agent.destroy().catch(() => undefined);
   }
 }
