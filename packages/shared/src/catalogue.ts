@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zPageData } from './api.ts';
+import { REQUEST_LOCATIONS, REQUEST_TYPES } from './catalogue-constants.ts';
 import { MAX_ID, zBodyId, zIdParam, zIgnoredBody, zListQuery } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { zMarketIndustry } from './market.ts';
@@ -16,11 +17,6 @@ export * from './catalogue-constants.ts';
 export const MODEL_STATUS_PUBLISHED = 3;
 /** meMiType of usage counting and logs: 1 microservice, 2 mechanism model. */
 export const USAGE_KINDS = { micro: 1, model: 2 } as const;
-
-/** requestType: 2, 4, 6, 8 numeric (8 may be an object of sub-values), 10 file, others text. */
-export const REQUEST_TYPES = { int: 2, long: 4, float: 6, number: 8, text: 1, file: 10 } as const;
-/** requestLocation: 1 header, 2 query, 3 body. */
-export const REQUEST_LOCATIONS = { header: 1, query: 2, body: 3 } as const;
 
 export const zRequestField = z.object({
   id: z.number().int(),

@@ -7,13 +7,15 @@ import type { marketApi } from './market.ts';
 import type { siteApi } from './site.ts';
 import type { sitePrivacyApi } from './site-settings.ts';
 import type { subscriptionsApi } from './subscriptions.ts';
+import type { trialApi } from './trial.ts';
 
 /**
  * The calls of the public pages' first screens (banners, news, solutions, cases and the home
  * page's microservices, the microservice and model groups, the members, the /machine apps, the
- * app market and its lists with their buttons; the session's start and the header's logout)
- * without their schemas, so those screens load no zod; the contracts (content.ts, catalogue.ts,
- * market.ts, subscriptions.ts, cart.ts, site.ts, accounts.ts) are the types, which refuse any other method or path.
+ * app market and its lists with their buttons, the details of apps, microservices and models;
+ * the session's start and the header's logout) without their schemas, so those screens load no
+ * zod; the contracts (content.ts, catalogue.ts, market.ts, subscriptions.ts, cart.ts, site.ts,
+ * accounts.ts, trial.ts) are the types, which refuse any other method or path.
  */
 export const firstScreenAddresses = {
   banners: addressOf<typeof contentApi.banners>({
@@ -96,5 +98,17 @@ export const firstScreenAddresses = {
   cartPreview: addressOf<typeof cartApi.preview>({
     method: 'GET',
     path: '/api/portalWeb/market/shopping/preview/:marketId/:tenantId',
+  }),
+  // /AppdetailInfo: an app, a microservice (with its 安装 button's package) or a model.
+  appDetail: addressOf<typeof marketApi.detail>({ method: 'GET', path: '/api/portalWeb/market/:id' }),
+  microDetail: addressOf<typeof microApi.detail>({ method: 'GET', path: '/api/portalWeb/micro/:id' }),
+  modelInfo: addressOf<typeof modelsApi.info>({ method: 'GET', path: '/api/portalWeb/model/info/:id' }),
+  installLink: addressOf<typeof trialApi.installLink>({
+    method: 'GET',
+    path: '/api/portalWeb/micro/installLink/:id',
+  }),
+  installPackage: addressOf<typeof trialApi.installPackage>({
+    method: 'GET',
+    path: '/api/portalWeb/micro/installPackage/:id',
   }),
 };

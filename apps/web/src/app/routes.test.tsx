@@ -151,6 +151,7 @@ describe('route table', () => {
       '/Application',
       '/Microservice',
       '/Mechanism',
+      '/AppdetailInfo',
       '/List',
     ]);
   });

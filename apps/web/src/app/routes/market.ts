@@ -39,6 +39,7 @@ export const marketRoutes: readonly AppRoute[] = [
     title: '详情',
     layout: 'default',
     page: () => import('../../features/market/pages/DetailPage'),
+    withoutAntd: true,
   },
   {
     path: paths.list,

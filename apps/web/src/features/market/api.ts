@@ -1,45 +1,31 @@
 import { type CartUpdateRequest, cartApi } from '@portal/shared/cart';
-import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { endpointKey } from '@portal/shared/contract';
-import { marketApi } from '@portal/shared/market';
 import { ordersApi, type PurchaseRequest } from '@portal/shared/orders';
 import { subscriptionsApi } from '@portal/shared/subscriptions';
 import { trialApi } from '@portal/shared/trial';
 import { useQuery } from '@tanstack/react-query';
-import { call, callForEnvelope, download, sendFormForEnvelope } from '../../shared/api/call';
+import { call, callForEnvelope, sendFormForEnvelope } from '../../shared/api/call';
 import { MARKET_KEY } from './catalogue-api';
-import { type Viewer, viewerKey } from './viewer';
+import { marketKeys } from './detail-api';
+import type { Viewer } from './viewer';
 
+export {
+  fetchAppDetail,
+  fetchInstallPackage,
+  marketKeys,
+  useAppDetail,
+  useMicroDetail,
+  useModelInfo,
+} from './detail-api';
 /**
- * The market's calls: details, subscriptions, cart and orders (the public lists' and the card
- * buttons' are in app-market-api.ts). Every market query key starts with MARKET_KEY, so a
- * subscription or an order refreshes all of them at once.
+ * The market's calls: subscriptions, cart and orders (the public lists' and the card buttons' are
+ * in app-market-api.ts, the details' in detail-api.ts; both without schemas). Every market query
+ * key starts with MARKET_KEY, so a subscription or an order refreshes all of them at once.
  */
 export { MARKET_KEY };
 
-export const marketKeys = {
-  all: [MARKET_KEY] as const,
-  appDetail: (id: number, viewer: Viewer) => [MARKET_KEY, 'app', id, viewerKey(viewer)] as const,
-  check: (id: number, viewer: Viewer) => [MARKET_KEY, 'check', id, viewerKey(viewer)] as const,
-};
-
 // A failed load is only logged (spec 000 §7): pages show their own error state instead of a toast.
 const quiet = { silent: true } as const;
-
-// ---------- apps ----------
-
-export function fetchAppDetail(id: number) {
-  return call(marketApi.detail, { params: { id } }, quiet);
-}
-
-/** The app with its plans; the flags (subscribed, in cart, owner) are the viewer's. */
-export function useAppDetail(id: number | null, viewer: Viewer) {
-  return useQuery({
-    queryKey: marketKeys.appDetail(id ?? 0, viewer),
-    queryFn: () => fetchAppDetail(id ?? 0),
-    enabled: id !== null,
-  });
-}
 
 // ---------- subscriptions (tenant users; subscribing and buying: the tenant administrator) ----------
 
@@ -63,16 +49,6 @@ export function postPurchase(body: PurchaseRequest) {
   return callForEnvelope(ordersApi.purchase, { body });
 }
 
-// ---------- microservices ----------
-
-export function useMicroDetail(id: number | null) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'micro', id],
-    queryFn: () => call(microApi.detail, { params: { id: id ?? 0 } }, quiet),
-    enabled: id !== null,
-  });
-}
-
 // ---------- microservice trials ----------
 
 /** The caller's run history of a microservice, keyed by its endpoint. */
@@ -89,25 +65,6 @@ export function useTrialHistory(id: number, enabled: boolean) {
 /** One trial call (the form: `file` per file parameter, `str`); resolves with the envelope. */
 export function sendTrial(form: FormData, onProgress: (percent: number) => void) {
   return sendFormForEnvelope(trialApi.forward, form, {}, { onProgress });
-}
-
-/**
- * The install package (spec 001 §7.2, download link): asks for its link with the id, then
- * fetches it; saved under the name the link gives (the item's).
- */
-export async function fetchInstallPackage(id: number): Promise<{ fileName: string; content: Blob }> {
-  const link = await call(trialApi.installLink, { params: { id } });
-  return { fileName: link.fileName, content: await download(trialApi.installPackage, { params: { id } }) };
-}
-
-// ---------- mechanism models ----------
-
-export function useModelInfo(id: number | null) {
-  return useQuery({
-    queryKey: [MARKET_KEY, 'model', id],
-    queryFn: () => call(modelsApi.info, { params: { id: id ?? 0 } }, quiet),
-    enabled: id !== null,
-  });
 }
 
 // ---------- cart and orders (tenant administrator) ----------

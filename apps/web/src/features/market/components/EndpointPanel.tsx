@@ -1,12 +1,7 @@
-import {
-  type EndpointDefinition,
-  REQUEST_LOCATIONS,
-  REQUEST_TYPES,
-  type RequestField,
-} from '@portal/shared/catalogue';
-import { Table, Tag } from 'antd';
-import { TableEmptyText } from '../../../shared/components/TableEmptyText';
-import { useNarrow } from '../../../shared/components/useNarrow';
+import type { EndpointDefinition, RequestField } from '@portal/shared/catalogue';
+import { REQUEST_LOCATIONS, REQUEST_TYPES } from '@portal/shared/catalogue-constants';
+import { type PlainColumn, PlainTable } from '../../../shared/components/PlainTable';
+import { StatusTag } from '../../../shared/components/StatusTag';
 
 const LOCATION_LABELS: Record<number, string> = {
   [REQUEST_LOCATIONS.header]: 'Header',
@@ -53,69 +48,55 @@ export function EndpointPanel({ endpoint }: { endpoint: EndpointDefinition }) {
   );
 }
 
-const requiredTag = (flag: number) => (flag === 1 ? <Tag color="red">必填</Tag> : <Tag>选填</Tag>);
+const requiredTag = (flag: number) =>
+  flag === 1 ? <StatusTag tone="danger">必填</StatusTag> : <StatusTag tone="neutral">选填</StatusTag>;
 const defaultText = (field: RequestField) =>
   field.requestDefaultValue ? `${field.requestDefaultValue}${field.unit ? ` ${field.unit}` : ''}` : '—';
 const locationText = (location: number) => LOCATION_LABELS[location] ?? '—';
 
+/** Shown in their own columns on a wide screen, under the parameter's name on a narrow one. */
+const WIDE = 'request-fields__wide';
+
+const FIELD_COLUMNS: readonly PlainColumn<RequestField>[] = [
+  {
+    key: 'name',
+    title: '参数名',
+    className: 'request-fields__name',
+    render: (field) => (
+      <>
+        {field.requestName}
+        <dl className="request-fields__more">
+          <dt>类型</dt>
+          <dd>{requestTypeLabel(field.requestType)}</dd>
+          <dt>位置</dt>
+          <dd>{locationText(field.requestLocation)}</dd>
+          <dt>默认值</dt>
+          <dd>{defaultText(field)}</dd>
+        </dl>
+      </>
+    ),
+  },
+  { key: 'describes', title: '说明', render: (field) => field.requestDescribes },
+  { key: 'type', title: '类型', className: WIDE, render: (field) => requestTypeLabel(field.requestType) },
+  { key: 'location', title: '位置', className: WIDE, render: (field) => locationText(field.requestLocation) },
+  { key: 'default', title: '默认值', className: WIDE, render: defaultText },
+  { key: 'required', title: '必填', render: (field) => requiredTag(field.requiredFlag) },
+];
+
 /**
  * A microservice's or model's parameters. Below 576 px the row keeps the name, the description
- * and whether it is required, and the type, place and default open under it: the table never
- * scrolls sideways (a scrolling region would need keyboard access too).
+ * and whether it is required, with the type, place and default under the name: the table
+ * never scrolls sideways. Which is shown is the stylesheet's choice, so the server's markup is
+ * the same at every width.
  */
 export function RequestFieldTable({ fields }: { fields: readonly RequestField[] }) {
-  const narrow = useNarrow(576);
   return (
-    <Table<RequestField>
+    <PlainTable
       className="request-fields"
-      size="small"
-      rowKey="id"
-      pagination={false}
-      scroll={narrow ? undefined : { x: 640 }}
-      dataSource={[...fields]}
-      locale={{ emptyText: <TableEmptyText>无需参数</TableEmptyText> }}
-      expandable={
-        narrow
-          ? {
-              expandedRowRender: (field) => (
-                <dl className="request-fields__more">
-                  <dt>类型</dt>
-                  <dd>{requestTypeLabel(field.requestType)}</dd>
-                  <dt>位置</dt>
-                  <dd>{locationText(field.requestLocation)}</dd>
-                  <dt>默认值</dt>
-                  <dd>{defaultText(field)}</dd>
-                </dl>
-              ),
-            }
-          : undefined
-      }
-      columns={
-        narrow
-          ? [
-              { title: '参数名', dataIndex: 'requestName', className: 'request-fields__name' },
-              { title: '说明', dataIndex: 'requestDescribes' },
-              { title: '必填', dataIndex: 'requiredFlag', render: requiredTag },
-            ]
-          : [
-              { title: '参数名', dataIndex: 'requestName', width: 150 },
-              { title: '说明', dataIndex: 'requestDescribes' },
-              {
-                title: '类型',
-                dataIndex: 'requestType',
-                width: 70,
-                render: (type: number) => requestTypeLabel(type),
-              },
-              { title: '位置', dataIndex: 'requestLocation', width: 80, render: locationText },
-              {
-                title: '默认值',
-                key: 'default',
-                width: 110,
-                render: (_, field) => defaultText(field),
-              },
-              { title: '必填', dataIndex: 'requiredFlag', width: 70, render: requiredTag },
-            ]
-      }
+      rows={fields}
+      rowKey={(field) => field.id}
+      columns={FIELD_COLUMNS}
+      empty="无需参数"
     />
   );
 }

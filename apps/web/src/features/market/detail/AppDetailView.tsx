@@ -1,20 +1,36 @@
 import { formatDate } from '@portal/shared/format';
-import { DEFAULT_TRIAL_MONTHS, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/shared/market';
-import { Table } from 'antd';
+import type { PricePlan } from '@portal/shared/market';
+import { DEFAULT_TRIAL_MONTHS, MARKET_TEXTS, TRIAL_TIME_UNIT } from '@portal/shared/market-constants';
 import { Link } from 'react-router';
 import { links, paths } from '../../../config/paths';
+import { type PlainColumn, PlainTable } from '../../../shared/components/PlainTable';
 import { StatusTag } from '../../../shared/components/StatusTag';
-import { TableEmptyText } from '../../../shared/components/TableEmptyText';
 import { RichText } from '../../../shared/rich-text/RichText';
-import { useAppDetail } from '../api';
 import { CartFloat } from '../cart/CartFloat';
 import { AppButtons, AppStatusTag } from '../components/AppButtons';
 import { appLink } from '../components/Cards';
 import { ChargeTag } from '../components/ItemLogo';
+import { useAppDetail } from '../detail-api';
 import { appActions, formatYuan } from '../rules';
 import { useMarketActions } from '../useMarketActions';
 import { DetailHero, DetailSection } from './DetailHero';
 import { DetailError, DetailLoading } from './DetailStates';
+
+/** The 收费标准 of a charged app: its yearly plans. */
+const PLAN_COLUMNS: readonly PlainColumn<PricePlan>[] = [
+  { key: 'kind', title: '计费方式', render: () => MARKET_TEXTS.payByYear },
+  { key: 'duration', title: '时长', render: (plan) => `${plan.duration}${plan.timeUnit}` },
+  {
+    key: 'original',
+    title: '原价',
+    render: (plan) => <del className="fee-plan__original">{formatYuan(plan.originalPrice)}</del>,
+  },
+  {
+    key: 'current',
+    title: '现价',
+    render: (plan) => <span className="fee-plan__current">{formatYuan(plan.currentPrice)}</span>,
+  },
+];
 
 /** /AppdetailInfo?title=yysc&page=app: an app with its buttons by kind and role (spec 000 §2.10). */
 export function AppDetailView({ id }: { id: number }) {
@@ -94,26 +110,11 @@ export function AppDetailView({ id }: { id: number }) {
         </DetailSection>
         {app.charged ? (
           <DetailSection title={MARKET_TEXTS.feeTitle}>
-            <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={plans}
-              locale={{ emptyText: <TableEmptyText>{MARKET_TEXTS.noPlan}</TableEmptyText> }}
-              columns={[
-                { title: '计费方式', key: 'kind', render: () => MARKET_TEXTS.payByYear },
-                { title: '时长', key: 'duration', render: (_, plan) => `${plan.duration}${plan.timeUnit}` },
-                {
-                  title: '原价',
-                  dataIndex: 'originalPrice',
-                  render: (value: number) => <del className="fee-plan__original">{formatYuan(value)}</del>,
-                },
-                {
-                  title: '现价',
-                  dataIndex: 'currentPrice',
-                  render: (value: number) => <span className="fee-plan__current">{formatYuan(value)}</span>,
-                },
-              ]}
+            <PlainTable
+              rows={plans}
+              rowKey={(plan) => plan.id}
+              columns={PLAN_COLUMNS}
+              empty={MARKET_TEXTS.noPlan}
             />
           </DetailSection>
         ) : null}

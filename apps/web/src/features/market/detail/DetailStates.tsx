@@ -1,14 +1,16 @@
-import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
-import { MARKET_TEXTS } from '@portal/shared/market';
-import { Button, Spin } from 'antd';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
 import { useNavigate } from 'react-router';
 import { RequestError } from '../../../shared/api/request';
+import { PlainButton } from '../../../shared/components/PlainButton';
+import { Spinner } from '../../../shared/components/Spinner';
 import { StatusBlock } from '../../../shared/components/StatusBlock';
+import { Icon, WarningOutlined } from '../../../shared/icons/icons';
+import { FileSearchOutlined } from '../../../shared/icons/market';
 
 export function DetailLoading() {
   return (
     <div className="container detail-state" role="status" aria-live="polite">
-      <Spin size="large" />
+      <Spinner size="large" />
       <span>{MARKET_TEXTS.loading}</span>
     </div>
   );
@@ -31,9 +33,9 @@ export function DetailError({
       <StatusBlock
         icon={
           missing ? (
-            <FileSearchOutlined className="status-block__icon" />
+            <Icon of={FileSearchOutlined} className="status-block__icon" />
           ) : (
-            <WarningOutlined className="status-block__icon status-block__icon--warning" />
+            <Icon of={WarningOutlined} className="status-block__icon status-block__icon--warning" />
           )
         }
         title={missing ? '内容不存在或已下架' : '详情加载失败'}
@@ -47,11 +49,11 @@ export function DetailError({
         actions={
           <>
             {!missing && onRetry ? (
-              <Button type="primary" onClick={onRetry}>
+              <PlainButton variant="primary" onClick={onRetry}>
                 重新加载
-              </Button>
+              </PlainButton>
             ) : null}
-            <Button onClick={() => navigate(listTo)}>返回列表</Button>
+            <PlainButton onClick={() => navigate(listTo)}>返回列表</PlainButton>
           </>
         }
       />

@@ -1,20 +1,22 @@
 import type { MicroDetail } from '@portal/shared/catalogue';
 import { formatDate } from '@portal/shared/format';
-import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, withQuery } from '../../../config/paths';
 import { useWrite } from '../../../shared/api/useWrite';
+import { PlainButton } from '../../../shared/components/PlainButton';
 import { RichText } from '../../../shared/rich-text/RichText';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
-import { fetchInstallPackage } from '../api';
 import { microButtonLabel } from '../catalogue-rules';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
+import { fetchInstallPackage } from '../detail-api';
 import { saveFile } from '../save-file';
 import { useViewer } from '../viewer';
 import { DetailHero, DetailSection } from './DetailHero';
 import { MicroTags, microTrail, WithMicro } from './MicroFrame';
-import { MicroTrialDialog } from './MicroTrialDialog';
+
+// The dialog draws antd (and the live console): fetched when it is first opened.
+const MicroTrialDialog = lazy(() => import('./MicroTrialDialog'));
 
 /** microservice type 0: 安装 (spec 000 §2.10). */
 const MICRO_INSTALL_TYPE = 0;
@@ -25,6 +27,8 @@ function MicroDetailBody({ micro }: { micro: MicroDetail }) {
   const viewer = useViewer();
   const navigate = useNavigate();
   const [trialOpen, setTrialOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it plays its animation.
+  const [trialShown, setTrialShown] = useState(false);
   // Type 0 installs (spec 000 §2.10): the package is saved under the item's name.
   const install = useWrite({
     write: (id: number) => fetchInstallPackage(id),
@@ -51,8 +55,8 @@ function MicroDetailBody({ micro }: { micro: MicroDetail }) {
           ['更新时间', formatDate(micro.modifyTime)],
         ]}
         actions={
-          <Button
-            type="primary"
+          <PlainButton
+            variant="primary"
             size="large"
             loading={install.pending}
             onClick={() => {
@@ -61,11 +65,14 @@ function MicroDetailBody({ micro }: { micro: MicroDetail }) {
               else if (micro.type === MICRO_INSTALL_TYPE) void install.run(micro.id);
               else if (MICRO_SIGNING_TOOLS[micro.type])
                 void navigate(withQuery(paths.admin.signing, { tool: MICRO_SIGNING_TOOLS[micro.type] }));
-              else setTrialOpen(true);
+              else {
+                setTrialShown(true);
+                setTrialOpen(true);
+              }
             }}
           >
             {label}
-          </Button>
+          </PlainButton>
         }
       />
       <div className="container detail-body">
@@ -83,7 +90,11 @@ function MicroDetailBody({ micro }: { micro: MicroDetail }) {
           <RequestFieldTable fields={micro.requestFields} />
         </DetailSection>
       </div>
-      <MicroTrialDialog micro={micro} open={trialOpen} onClose={() => setTrialOpen(false)} />
+      {trialShown ? (
+        <Suspense fallback={null}>
+          <MicroTrialDialog micro={micro} open={trialOpen} onClose={() => setTrialOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { MicroDetail } from '@portal/shared/catalogue';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { links, paths } from '../../../config/paths';
 import type { Crumb } from '../../../shared/components/PageFrame';
-import { useMicroDetail } from '../api';
+import { StatusTag } from '../../../shared/components/StatusTag';
 import { microButtonLabel } from '../catalogue-rules';
 import { ChargeTag } from '../components/ItemLogo';
+import { useMicroDetail } from '../detail-api';
 import { DetailError, DetailLoading } from './DetailStates';
 
 /**
@@ -34,7 +34,7 @@ export function MicroTags({ micro }: { micro: MicroDetail }) {
   return (
     <>
       <ChargeTag charged={micro.charged} />
-      <Tag color="blue">{microButtonLabel(micro.type)}</Tag>
+      <StatusTag tone="info">{microButtonLabel(micro.type)}</StatusTag>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { formatDate } from '@portal/shared/format';
-import { MARKET_TEXTS } from '@portal/shared/market';
-import { Button, Tag } from 'antd';
+import { MARKET_TEXTS } from '@portal/shared/market-constants';
 import { useNavigate } from 'react-router';
 import { links, paths } from '../../../config/paths';
+import { PlainButton } from '../../../shared/components/PlainButton';
+import { StatusTag } from '../../../shared/components/StatusTag';
 import { RichText } from '../../../shared/rich-text/RichText';
-import { useModelInfo } from '../api';
 import { EndpointPanel, RequestFieldTable } from '../components/EndpointPanel';
+import { useModelInfo } from '../detail-api';
 import { DetailHero, DetailSection } from './DetailHero';
 import { DetailError, DetailLoading } from './DetailStates';
 
@@ -33,7 +34,7 @@ export function ModelDetailView({ id }: { id: number }) {
         tags={
           <>
             <span className="charge-tag charge-tag--free">{MARKET_TEXTS.free}</span>
-            <Tag color="blue">{model.modelTypeName}</Tag>
+            <StatusTag tone="info">{model.modelTypeName}</StatusTag>
           </>
         }
         summary={model.describes}
@@ -46,9 +47,13 @@ export function ModelDetailView({ id }: { id: number }) {
           ['更新时间', formatDate(model.updateTime)],
         ]}
         actions={
-          <Button type="primary" size="large" onClick={() => navigate(links.trial('jlmx', 'jlmx', model.id))}>
+          <PlainButton
+            variant="primary"
+            size="large"
+            onClick={() => navigate(links.trial('jlmx', 'jlmx', model.id))}
+          >
             {MARKET_TEXTS.simulate}
-          </Button>
+          </PlainButton>
         }
       />
       <div className="container detail-body">

@@ -218,6 +218,19 @@ describe('app detail buttons and the subscribe flow (spec 000 §2.10, §4, §6; 
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/oauth/judgment', { target: 'workbench' }));
   });
 
+  it("lists a charged app's yearly plans under 收费标准: duration, the original price struck out, the price", async () => {
+    serveApp();
+    renderDetail();
+    const section = (await screen.findByRole('heading', { name: '收费标准' })).closest('section');
+    const rows = within(section as HTMLElement).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '计费方式时长原价现价',
+      '按年付费1年¥2200.00¥1680.00',
+      '按年付费2年¥4400.00¥3100.00',
+    ]);
+    expect((rows[1] as HTMLElement).querySelector('del')?.textContent).toBe('¥2200.00');
+  });
+
   it('opens the 收费标准 dialog from 订阅 of a charged app', async () => {
     loginAs('tenant', true);
     vi.spyOn(request, 'get').mockImplementation(async (url: string) => {
@@ -386,10 +399,44 @@ describe('microservice and model details', () => {
         domain: '',
         isRequestData: 0,
       },
-      mechanismModelRequestFieldVoList: [],
+      mechanismModelRequestFieldVoList: [
+        {
+          id: 31,
+          requestName: 'area',
+          requestDescribes: '库板面积',
+          requestType: 6,
+          requestLocation: 3,
+          requiredFlag: 1,
+          requestDefaultValue: '120',
+          unit: 'm²',
+        },
+        {
+          id: 32,
+          requestName: 'note',
+          requestDescribes: '备注',
+          requestType: 1,
+          requestLocation: 2,
+          requiredFlag: 0,
+          requestDefaultValue: '',
+          unit: '',
+        },
+      ],
     };
     vi.spyOn(request, 'get').mockResolvedValue(envelope(info));
     const { router } = renderDetail('/AppdetailInfo?title=jlmx&catalogue=3&page=jlmx');
+    // Its parameters: type, place, default (with its unit) and whether required, per row.
+    const fields = (await screen.findByRole('heading', { name: '请求参数' })).closest('section');
+    const cells = (name: string) =>
+      within(
+        within(fields as HTMLElement)
+          .getByRole('cell', { name: new RegExp(`^${name}`) })
+          .closest('tr') as HTMLElement,
+      )
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent);
+    expect(cells('area')).toEqual(['库板面积', '数值', 'Body', '120 m²', '必填']);
+    expect(cells('note')).toEqual(['备注', '文本', 'Query', '—', '选填']);
     fireEvent.click(await button('机理仿真'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Trial'));
     expect(router.state.location.search).toBe('?page=jlmx&title=jlmx&catalogue=3');
