@@ -37,8 +37,7 @@ async function captchaAnswer(page: Page): Promise<{ id: string; answer: string }
   return { id, answer: body.data.answer };
 }
 
-const fieldErrors = (page: Page) =>
-  page.locator('.message-form .ant-form-item-explain-error:not([class*="-leave"])').allTextContents();
+const fieldErrors = (page: Page) => page.locator('.message-form .message-field__error').allTextContents();
 
 async function operatorMessages(): Promise<{ name: string; tel: string; content: string }[]> {
   const res = await fetch(`${baseURL}${messagesAdminApi.list.path}?pageSize=5`, {

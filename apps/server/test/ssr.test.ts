@@ -152,8 +152,8 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
   });
 
   it("links antd's styles as a stylesheet named by its content, which any process answers", async () => {
-    // /AboutUs draws antd (its message form) whatever the data; /News and / draw none.
-    const page = await get('/AboutUs');
+    // /supply draws antd (its tabs and search) whatever the data; /News and / draw none.
+    const page = await get('/supply');
     // No inline styles in the page: one stylesheet link, before the scripts run.
     expect(page.body).not.toMatch(/<style[\s>]/);
     const href = /<link rel="stylesheet" href="(\/page-styles\/[A-Za-z0-9_-]{22}\.css)">/.exec(
@@ -170,10 +170,10 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
     expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // antd's component styles, and the rule that tells the browser's antd they are present.
-    expect(sheet.body).toMatch(/\.ant-form/);
+    expect(sheet.body).toMatch(/\.ant-tabs/);
     expect(sheet.body).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]+"/);
     // The same content renders to the same address (another visitor, another render).
-    const token = await get('/AboutUs', { token: 'some-session-token' });
+    const token = await get('/supply', { token: 'some-session-token' });
     expect(token.body).toContain(href);
     // A process that never rendered the page answers it from the database.
     const elsewhere = new PageStylesheets(t.app.db);
@@ -184,6 +184,7 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
     // A page that draws no antd links none.
     expect((await get('/')).body).not.toContain('/page-styles/');
     expect((await get('/News')).body).not.toContain('/page-styles/');
+    expect((await get('/AboutUs')).body).not.toContain('/page-styles/');
   });
 
   it('leaves a page to the browser when its stylesheet cannot be recorded', async () => {
@@ -192,7 +193,7 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
       .mockRejectedValueOnce(new Error('database unavailable'));
     try {
       // An address no other test asks for: nothing kept it before (the tests run shuffled).
-      const page = await get('/AboutUs?from=stylesheet-failure');
+      const page = await get('/supply?from=stylesheet-failure');
       expect(page.statusCode).toBe(200);
       // The app's own HTML, which the browser renders: no markup, data or stylesheet of a render.
       expect(page.body).toContain('<div id="root"></div>');
@@ -202,7 +203,7 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
       failing.mockRestore();
     }
     // Nothing was kept: the next visitor gets the rendered page.
-    const next = await get('/AboutUs?from=stylesheet-failure');
+    const next = await get('/supply?from=stylesheet-failure');
     expect(next.headers['x-page-cache']).toBe('miss');
     expect(next.body).toContain('/page-styles/');
   });
@@ -216,7 +217,7 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
       .set({ usedAt: '2020-01-01T00:00:00.000Z' })
       .where('hash', '=', hash)
       .execute();
-    const current = /href="(\/page-styles\/[^"]+)"/.exec((await get('/AboutUs')).body)?.[1] ?? '';
+    const current = /href="(\/page-styles\/[^"]+)"/.exec((await get('/supply')).body)?.[1] ?? '';
     // The app's own daily run of this job may take it first (it runs when the app starts): what
     // is asked is that the old sheet is gone and the current one stays, not who removed it.
     await removeUnusedStylesheets(t.app.db);

@@ -4,7 +4,7 @@ import type { microApi, modelsApi } from './catalogue.ts';
 import type { contentApi } from './content.ts';
 import { addressOf } from './contract.ts';
 import type { marketApi } from './market.ts';
-import type { siteApi } from './site.ts';
+import type { captchaApi, siteApi } from './site.ts';
 import type { sitePrivacyApi } from './site-settings.ts';
 import type { subscriptionsApi } from './subscriptions.ts';
 import type { trialApi } from './trial.ts';
@@ -12,7 +12,8 @@ import type { trialApi } from './trial.ts';
 /**
  * The calls of the public pages' first screens (banners, news, solutions, cases and the home
  * page's microservices, the microservice and model groups, the members, the /machine apps, the
- * app market and its lists with their buttons, the details of apps, microservices and models;
+ * app market and its lists with their buttons, the details of apps, microservices and models,
+ * the message form;
  * the session's start and the header's logout) without their schemas, so those screens load no
  * zod; the contracts (content.ts, catalogue.ts, market.ts, subscriptions.ts, cart.ts, site.ts,
  * accounts.ts, trial.ts) are the types, which refuse any other method or path.
@@ -99,6 +100,9 @@ export const firstScreenAddresses = {
     method: 'GET',
     path: '/api/portalWeb/market/shopping/preview/:marketId/:tenantId',
   }),
+  // The message form of /AboutUs and /Contact, and its image captcha.
+  saveMessage: addressOf<typeof siteApi.saveMessage>({ method: 'POST', path: '/api/portalWeb/message/save' }),
+  captchaImage: addressOf<typeof captchaApi.image>({ method: 'POST', path: '/api/portalWeb/captcha/image' }),
   // /AppdetailInfo: an app, a microservice (with its 安装 button's package) or a model.
   appDetail: addressOf<typeof marketApi.detail>({ method: 'GET', path: '/api/portalWeb/market/:id' }),
   microDetail: addressOf<typeof microApi.detail>({ method: 'GET', path: '/api/portalWeb/micro/:id' }),

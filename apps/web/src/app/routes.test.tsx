@@ -140,6 +140,8 @@ describe('route table', () => {
     expect(APP_ROUTES.filter((route) => route.withoutAntd).map((route) => route.path)).toEqual([
       '/',
       '/Internet',
+      '/AboutUs',
+      '/Contact',
       '/PlatformMembers',
       '/Product',
       '/machine',

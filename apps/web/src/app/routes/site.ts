@@ -29,6 +29,7 @@ export const siteRoutes: readonly AppRoute[] = [
     summary: '平台介绍、愿景与联系方式',
     layout: 'default',
     page: () => import('../../features/about/AboutUsPage'),
+    withoutAntd: true,
     nav: {},
   },
   { path: paths.layout, access: 'visitor', title: '首页', layout: 'default', redirectTo: paths.home },
@@ -40,6 +41,7 @@ export const siteRoutes: readonly AppRoute[] = [
     summary: '各区域平台联系人与在线留言',
     layout: 'default',
     page: () => import('../../features/about/ContactPage'),
+    withoutAntd: true,
   },
   {
     path: paths.addMessage,

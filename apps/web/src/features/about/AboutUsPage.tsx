@@ -1,32 +1,27 @@
-import {
-  AimOutlined,
-  ApiOutlined,
-  AppstoreOutlined,
-  ClusterOutlined,
-  EyeOutlined,
-  HeartOutlined,
-} from '@ant-design/icons';
 import { BANNER_TYPES } from '@portal/shared/constants';
 import type { ReactNode } from 'react';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
+import { AppstoreOutlined } from '../../shared/icons/catalogue';
+import { Icon } from '../../shared/icons/icons';
 import { ContactDetails } from './ContactDetails';
+import { AimOutlined, ApiOutlined, ClusterOutlined, EyeOutlined, HeartOutlined } from './icons';
 import { MessageForm } from './MessageForm';
 import './about.css';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 
 const OFFERINGS: { icon: ReactNode; title: string; text: string }[] = [
   {
-    icon: <ApiOutlined />,
+    icon: <Icon of={ApiOutlined} />,
     title: '设备接入',
     text: '冷库机组、冷藏车、冷柜与温湿度传感器通过网关或直连接入，运行数据实时上云。',
   },
   {
-    icon: <AppstoreOutlined />,
+    icon: <Icon of={AppstoreOutlined} />,
     title: '工业应用',
     text: '冷库管理、冷链追溯、能耗分析等行业应用，免费试用、按年订阅，开箱即用。',
   },
   {
-    icon: <ClusterOutlined />,
+    icon: <Icon of={ClusterOutlined} />,
     title: '微服务与机理模型',
     text: '露点、制冷剂物性、冷库热负荷、预冷时间等计算服务与机理模型，在线调试与仿真。',
   },
@@ -34,17 +29,17 @@ const OFFERINGS: { icon: ReactNode; title: string; text: string }[] = [
 
 const VISION: { icon: ReactNode; title: string; text: string }[] = [
   {
-    icon: <AimOutlined />,
+    icon: <Icon of={AimOutlined} />,
     title: '使命',
     text: '用工业互联网连接冷链的每一个环节，让冷链企业用得起、用得好数字化工具。',
   },
   {
-    icon: <EyeOutlined />,
+    icon: <Icon of={EyeOutlined} />,
     title: '愿景',
     text: '让每一度冷都可感知、可追溯、可优化，成为中部地区领先、服务全国的冷链产业数字化平台。',
   },
   {
-    icon: <HeartOutlined />,
+    icon: <Icon of={HeartOutlined} />,
     title: '价值观',
     text: '开放共享、安全可信、以用户价值为先，与开发者和行业伙伴共建共赢。',
   },

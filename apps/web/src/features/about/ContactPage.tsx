@@ -1,8 +1,9 @@
-import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { PageFrame } from '../../shared/components/PageFrame';
 import { usePageHandle } from '../../shared/components/page-handle';
+import { Icon } from '../../shared/icons/icons';
 import { CONTACT } from '../../shared/layout/SiteFooter';
 import { ContactDetails } from './ContactDetails';
+import { PhoneOutlined, UserOutlined } from './icons';
 import { MessageForm } from './MessageForm';
 import './about.css';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
@@ -25,10 +26,10 @@ export default function ContactPage() {
             <li key={contact.region} className="contact-regions__card">
               <h3>{contact.region}</h3>
               <p>
-                <UserOutlined aria-hidden="true" /> {contact.name}
+                <Icon of={UserOutlined} aria-hidden="true" /> {contact.name}
               </p>
               <p>
-                <PhoneOutlined aria-hidden="true" /> {contact.phone}
+                <Icon of={PhoneOutlined} aria-hidden="true" /> {contact.phone}
               </p>
             </li>
           ))}

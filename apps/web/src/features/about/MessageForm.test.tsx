@@ -1,24 +1,10 @@
 import type { Envelope } from '@portal/shared/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../app/test-utils';
 import { RequestError, request } from '../../shared/api/request';
 import { MessageForm } from './MessageForm';
 
-// jsdom has no ResizeObserver; the text area's character count asks for one.
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -50,11 +36,14 @@ function renderForm() {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /提交留言/ }));
-/** The field messages on screen (not those animating away). */
+/** The field messages on screen, each the description of its field. */
 const shownErrors = () =>
-  [...document.querySelectorAll('.ant-form-item-explain-error:not([class*="-leave"])')].map(
-    (n) => n.textContent,
-  );
+  [...document.querySelectorAll<HTMLElement>('.message-field__error')].map((n) => {
+    const described = document.querySelector(`[aria-describedby="${n.id}"]`);
+    return described?.getAttribute('aria-invalid') === 'true'
+      ? n.textContent
+      : `(not tied to its field) ${n.textContent}`;
+  });
 const captchaImage = () => document.querySelector('.captcha-image img');
 
 describe('message form (spec 000 §5)', { timeout: 20_000 }, () => {

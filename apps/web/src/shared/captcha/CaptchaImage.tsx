@@ -1,4 +1,4 @@
-import { CAPTCHA } from '@portal/shared/site';
+import { CAPTCHA } from '@portal/shared/site-constants';
 import type { ImageCaptchaState } from './useImageCaptcha';
 import './captcha.css';
 

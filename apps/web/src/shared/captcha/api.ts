@@ -1,5 +1,4 @@
 import {
-  type CaptchaImage,
   captchaApi,
   type SliderChallenge,
   type SliderPass,
@@ -8,13 +7,9 @@ import {
 import { call } from '../api/call';
 
 /**
- * The captcha calls (002 §2.12). Silent: the widgets show their own state, and a form
+ * The slider captcha's calls (002 §2.12; the image captcha's is in useImageCaptcha.ts). Silent: the widgets show their own state, and a form
  * shows a refused answer on its captcha field.
  */
-
-export function fetchImageCaptcha(): Promise<CaptchaImage> {
-  return call(captchaApi.image, {}, { silent: true });
-}
 
 export function startSlider(): Promise<SliderChallenge> {
   return call(captchaApi.slider, {}, { silent: true });

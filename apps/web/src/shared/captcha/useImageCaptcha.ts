@@ -1,7 +1,14 @@
-import { CAPTCHA } from '@portal/shared/site';
+import { firstScreenAddresses } from '@portal/shared/first-screen-addresses';
+import { CAPTCHA } from '@portal/shared/site-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { fetchImageCaptcha } from './api';
+import { call } from '../api/call';
+
+/**
+ * A new picture (002 §2.12), by its address: the message form of /AboutUs and /Contact loads no
+ * schemas. Silent: the picture shows its own failure.
+ */
+const fetchImageCaptcha = () => call(firstScreenAddresses.captchaImage, {}, { silent: true });
 
 /** A fresh picture shortly before the server would refuse the old one as expired. */
 const RENEW_BEFORE_EXPIRY_MS = 15_000;
