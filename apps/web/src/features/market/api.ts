@@ -9,14 +9,6 @@ import { MARKET_KEY } from './catalogue-api';
 import { marketKeys } from './detail-api';
 import type { Viewer } from './viewer';
 
-export {
-  fetchAppDetail,
-  fetchInstallPackage,
-  marketKeys,
-  useAppDetail,
-  useMicroDetail,
-  useModelInfo,
-} from './detail-api';
 /**
  * The market's calls: subscriptions, cart and orders (the public lists' and the card buttons' are
  * in app-market-api.ts, the details' in detail-api.ts; both without schemas). Every market query

@@ -6,7 +6,7 @@ import { type Viewer, viewerKey } from './viewer';
 
 /**
  * The calls of /AppdetailInfo (an app, a microservice with its install package, a model), by
- * their addresses alone, so the detail's first screen loads no schemas; api.ts passes these on.
+ * their addresses alone, so the detail's first screen loads no schemas.
  */
 export const marketKeys = {
   all: [MARKET_KEY] as const,
@@ -14,7 +14,7 @@ export const marketKeys = {
   check: (id: number, viewer: Viewer) => [MARKET_KEY, 'check', id, viewerKey(viewer)] as const,
 };
 
-export function fetchAppDetail(id: number) {
+function fetchAppDetail(id: number) {
   return call(firstScreenAddresses.appDetail, { params: { id } }, quiet);
 }
 

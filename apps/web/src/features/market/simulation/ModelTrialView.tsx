@@ -4,9 +4,9 @@ import { Tag } from 'antd';
 import { useEffect } from 'react';
 import { links, paths } from '../../../config/paths';
 import { openLoginDialog } from '../../../shared/session/login-dialog';
-import { useModelInfo } from '../api';
 import { DetailHero } from '../detail/DetailHero';
 import { DetailError, DetailLoading } from '../detail/DetailStates';
+import { useModelInfo } from '../detail-api';
 import { useViewer } from '../viewer';
 import { SimulationConsole } from './SimulationConsole';
 
