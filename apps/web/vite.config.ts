@@ -94,6 +94,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         hostType === 'js' && ENTRY_CHUNK.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rolldownOptions: {
+      // The browser build's two entries: the app (index.html) and the first script of a page the
+      // server rendered (src/boot.ts), which asks for the app's scripts after the first paint.
+      ...(isSsrBuild
+        ? {}
+        : { input: { index: path.join(webRoot, 'index.html'), boot: path.join(webRoot, 'src/boot.ts') } }),
       output: {
         codeSplitting: {
           groups: [

@@ -214,7 +214,7 @@ export async function registerSpa(
           ? { preloadImage: meta?.preloadImage ?? firstPicture(result.html) }
           : {}),
       },
-      rendering.assetLinks(result.modules),
+      rendering.pageAssets(result.modules),
     );
     return { status: result.status, html: Buffer.from(html) };
   };

@@ -48,10 +48,19 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** What a rendered page links beside index.html's own: its stylesheets and its scripts. */
+export interface PageAssets {
+  /** The stylesheet links of the page's modules (and what they import), as head elements. */
+  stylesheets: string;
+  /** The script files of the page's modules and what they import (not the entry's), from the web build's root. */
+  scripts: readonly string[];
+  /** The boot script (apps/web/src/boot.ts), which asks for the scripts after the first paint. */
+  boot: string;
+}
+
 export interface ServerRendering {
   renderer: Renderer;
-  /** The stylesheets and scripts of the page's modules (and what they import), as head elements. */
-  assetLinks(modules: readonly string[]): string;
+  pageAssets(modules: readonly string[]): PageAssets;
 }
 
 /** The server build beside the client build, if there is one (`npm run build` makes both). */
@@ -61,12 +70,15 @@ export async function loadServerRendering(webDist: string): Promise<ServerRender
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const linksOf = new Map<string, string>();
+  const boot = manifest['src/boot.ts']?.file;
+  // A build from before the boot script: the browser renders every page.
+  if (!boot) return null;
+  const assetsOf = new Map<string, PageAssets>();
   return {
     renderer,
-    assetLinks(modules) {
+    pageAssets(modules) {
       const key = modules.join('\n');
-      const known = linksOf.get(key);
+      const known = assetsOf.get(key);
       if (known !== undefined) return known;
       const css = new Set<string>();
       const scripts = new Set<string>();
@@ -93,16 +105,13 @@ export async function loadServerRendering(webDist: string): Promise<ServerRender
       for (const name of Object.keys(manifest))
         if ((manifest[name] as { isEntry?: boolean }).isEntry) markEntry(name);
       for (const module of modules) visit(module, false);
-      // The page's scripts at low priority: the markup is there already, and fifty of them asked
-      // for at once held back its stylesheets, so the first paint (Lighthouse: FCP 3.6 → 2.2 s).
-      const links = [
-        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...[...scripts].map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
-        ),
-      ].join('');
-      linksOf.set(key, links);
-      return links;
+      const assets = {
+        stylesheets: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+        scripts: [...scripts],
+        boot,
+      };
+      assetsOf.set(key, assets);
+      return assets;
     },
   };
 }
@@ -243,9 +252,9 @@ export function composePage(
   indexHtml: string,
   page: { html: string; state: string; stylesheet: string | null },
   head: PageHead,
-  assetLinks: string,
+  assets: PageAssets,
 ): string {
-  let html = indexHtml
+  let html = bootInsteadOfEntry(indexHtml, assets)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -257,11 +266,32 @@ export function composePage(
   if (page.stylesheet) {
     html = html.replace('</title>', `</title><link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">`);
   }
-  html = html.replace('</head>', `${headElements(head)}${assetLinks}</head>`);
+  html = html.replace('</head>', `${headElements(head)}${assets.stylesheets}</head>`);
   return html.replace(
     '<div id="root"></div>',
     `<div id="root">${page.html}</div><script id="ssr-data" type="application/json">${escapeScriptJson(page.state)}</script>`,
   );
+}
+
+/**
+ * A rendered page is in its HTML: instead of the app's entry and its preloads, which the browser
+ * would fetch beside the page's stylesheets and picture and might run before its first paint,
+ * its boot script, which asks for the entry and every script the page needs (the entry's own
+ * imports first) once the page is painted (apps/web/src/boot.ts).
+ */
+function bootInsteadOfEntry(indexHtml: string, assets: PageAssets): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  if (!entry) throw new Error("index.html has no module script: the web build's entry is missing");
+  const entryImports = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] as string,
+  );
+  const preload = [...entryImports, ...assets.scripts.map((file) => `/${file}`)].join(' ');
+  return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entry[0],
+      `<script type="module" crossorigin src="/${assets.boot}" data-entry="${entry[1]}" data-preload="${preload}"></script>`,
+    );
 }
 
 export function robotsTxt(origin: string): string {

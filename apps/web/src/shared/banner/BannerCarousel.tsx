@@ -110,7 +110,9 @@ function Slide({
         alt=""
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
-        decoding="async"
+        // The first picture is the page's largest paint: drawn in the frame its markup is,
+        // not a frame later, when hydration may hold the main thread.
+        decoding={first ? 'sync' : 'async'}
       />
       <div className="container banner-carousel__text" style={{ color }}>
         <Heading className="banner-carousel__title">{banner.title}</Heading>
