@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { contentApi } from '@portal/shared/content';
 import { pathWith } from '@portal/shared/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_PAGES } from '@portal/shared/first-screen-budget';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createIndustry, createNews, createNotice } from '../src/content/content.service.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/http/precompressed.ts';
-import { PageStylesheets, removeUnusedStylesheets } from '../src/web/page-stylesheets.ts';
 import { createTestApp, engines, type TestApp } from './helpers.ts';
 import { callAs } from './support/call.ts';
 
@@ -151,84 +151,37 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
     );
   });
 
-  it("links antd's styles as a stylesheet named by its content, which any process answers", async () => {
-    // /supply draws antd (its tabs and search) whatever the data; /News and / draw none.
+  it('names its scripts in its one script, the boot script, which asks for them after the first paint', async () => {
     const page = await get('/supply');
-    // No inline styles in the page: one stylesheet link, before the scripts run.
-    expect(page.body).not.toMatch(/<style[\s>]/);
-    const href = /<link rel="stylesheet" href="(\/page-styles\/[A-Za-z0-9_-]{22}\.css)">/.exec(
-      page.body,
-    )?.[1];
-    expect(href).toBeDefined();
-    // Asked for first, ahead of any script; the page's scripts are not asked for by the HTML
-    // at all, but by its boot script once the page is painted (apps/web/src/boot.ts).
     const head = page.body.slice(0, page.body.indexOf('</head>'));
-    expect(head.indexOf(href ?? '')).toBeLessThan(head.search(/<script/));
+    // Nothing fetched by the HTML itself but its stylesheets and first picture, no inline style.
+    expect(page.body).not.toMatch(/<style[\s>]/);
     expect(head).not.toContain('modulepreload');
-    const preload =
-      /<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="([^"]+)"><\/script>/.exec(
+    expect([...page.body.matchAll(/<script\b[^>]*\bsrc=/g)]).toHaveLength(1);
+    const boot =
+      /<script type="module" crossorigin src="(\/assets\/boot-[\w-]+\.js)" data-entry="(\/assets\/index-[\w-]+\.js)" data-preload="([^"]+)"><\/script>/.exec(
         head,
-      )?.[1];
-    expect(preload?.split(' ').length).toBeGreaterThan(10);
-    const sheet = await get(href ?? '');
-    expect(sheet.statusCode).toBe(200);
-    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // antd's component styles, and the rule that tells the browser's antd they are present.
-    expect(sheet.body).toMatch(/\.ant-tabs/);
-    expect(sheet.body).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]+"/);
-    // The same content renders to the same address (another visitor, another render).
-    const token = await get('/supply', { token: 'some-session-token' });
-    expect(token.body).toContain(href);
-    // A process that never rendered the page answers it from the database.
-    const elsewhere = new PageStylesheets(t.app.db);
-    expect((await elsewhere.find(href ?? ''))?.toString()).toBe(sheet.body);
-    // An address no page names, or no hash at all, is not there.
-    expect((await get('/page-styles/AAAAAAAAAAAAAAAAAAAAAA.css')).statusCode).toBe(404);
-    expect((await get('/page-styles/..%2F..%2Fpackage.json')).statusCode).toBe(404);
-    // A page that draws no antd links none.
-    expect((await get('/')).body).not.toContain('/page-styles/');
-    expect((await get('/News')).body).not.toContain('/page-styles/');
-    expect((await get('/AboutUs')).body).not.toContain('/page-styles/');
-  });
-
-  it('leaves a page to the browser when its stylesheet cannot be recorded', async () => {
-    const failing = vi
-      .spyOn(PageStylesheets.prototype, 'publish')
-      .mockRejectedValueOnce(new Error('database unavailable'));
-    try {
-      // An address no other test asks for: nothing kept it before (the tests run shuffled).
-      const page = await get('/supply?from=stylesheet-failure');
-      expect(page.statusCode).toBe(200);
-      // The app's own HTML, which the browser renders: no markup, data or stylesheet of a render.
-      expect(page.body).toContain('<div id="root"></div>');
-      expect(page.body).not.toContain('ssr-data');
-      expect(failing).toHaveBeenCalledOnce();
-    } finally {
-      failing.mockRestore();
+      );
+    expect(boot).not.toBeNull();
+    const [, bootFile = '', entry = '', preload = ''] = boot ?? [];
+    const named = preload.split(' ');
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.some((file) => /\/SupplyHomePage-[\w-]+\.js$/.test(file))).toBe(true);
+    // Every script it names is the build's, cached for a year (the names change with the content).
+    for (const file of [bootFile, entry, ...named]) {
+      const script = await get(file);
+      expect(script.statusCode, file).toBe(200);
+      expect(script.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
     }
-    // Nothing was kept: the next visitor gets the rendered page.
-    const next = await get('/supply?from=stylesheet-failure');
-    expect(next.headers['x-page-cache']).toBe('miss');
-    expect(next.body).toContain('/page-styles/');
   });
 
-  it('removes stylesheets no process has published for 30 days, and keeps the ones in use', async () => {
-    const stylesheets = new PageStylesheets(t.app.db);
-    const href = await stylesheets.publish('.old-sheet{color:red}');
-    const hash = href.slice('/page-styles/'.length, -'.css'.length);
-    await t.app.db
-      .updateTable('pageStylesheet')
-      .set({ usedAt: '2020-01-01T00:00:00.000Z' })
-      .where('hash', '=', hash)
-      .execute();
-    const current = /href="(\/page-styles\/[^"]+)"/.exec((await get('/supply')).body)?.[1] ?? '';
-    // The app's own daily run of this job may take it first (it runs when the app starts): what
-    // is asked is that the old sheet is gone and the current one stays, not who removed it.
-    await removeUnusedStylesheets(t.app.db);
-    expect(await new PageStylesheets(t.app.db).find(href)).toBeUndefined();
-    expect((await get(current)).statusCode).toBe(200);
-    expect(await new PageStylesheets(t.app.db).find(current)).toBeDefined();
+  it('draws no antd on any page it renders: its styles would come only with its script', async () => {
+    const pages = [...FIRST_SCREEN_PAGES, '/supplySearch?active=1&id=1', '/supplyDetail?id=1&type=0'];
+    for (const url of pages) {
+      const page = await get(url);
+      expect(page.body, url).toContain('<script id="ssr-data"');
+      expect(page.body, url).not.toMatch(/class="[^"]*\bant-/);
+    }
   });
 
   it('never answers a request with a session token from the cache, nor keeps its page', async () => {

@@ -8,7 +8,6 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -88,14 +87,8 @@ export type RenderResult =
       kind: 'page';
       /** 404 for an address that matches no route. */
       status: 200 | 404;
-      /** The markup inside #root. */
+      /** The markup inside #root (no antd: a server-rendered page draws none, routes.test.tsx). */
       html: string;
-      /**
-       * antd's styles of the markup as plain CSS, for a stylesheet of their own (the server
-       * names it by hash), with the rule that tells the browser's antd they are there already;
-       * empty when the page draws no antd.
-       */
-      styles: string;
       /** JSON for `<script id="ssr-data" type="application/json">`: queries and router state. */
       state: string;
       /** Source modules whose stylesheets and scripts the page needs (manifest keys). */
@@ -104,9 +97,6 @@ export type RenderResult =
     };
 
 const handler = createStaticHandler(appRoutes);
-
-/** The class of antd's rule that names the styles a stylesheet holds (cssinjs's cache path map). */
-const ANTD_STYLES_MAP = 'data-ant-cssinjs-cache-path';
 
 /**
  * The request layer is one module for every render, so the in-process fetch it calls is the
@@ -133,22 +123,15 @@ function waiting(client: QueryClient, tried: Set<string>): Query[] {
     });
 }
 
-function tree(
-  client: QueryClient,
-  context: StaticHandlerContext,
-  head: ServerHead,
-  cache: ReturnType<typeof createCache>,
-): ReactNode {
+function tree(client: QueryClient, context: StaticHandlerContext, head: ServerHead): ReactNode {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
-    <StyleProvider cache={cache}>
-      <ServerHeadContext.Provider value={head}>
-        <AppProviders queryClient={client}>
-          {/* hydrate={false}: no inline script (CSP); the router's state travels in ssr-data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </ServerHeadContext.Provider>
-    </StyleProvider>
+    <ServerHeadContext.Provider value={head}>
+      <AppProviders queryClient={client}>
+        {/* hydrate={false}: no inline script (CSP); the router's state travels in ssr-data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ServerHeadContext.Provider>
   );
 }
 
@@ -194,7 +177,7 @@ export async function render({ url, fetch, sanitize }: RenderRequest): Promise<R
   // later calls depend on earlier answers (a detail, then its related items).
   const tried = new Set<string>();
   for (let pass = 0; pass < 4; pass++) {
-    renderToString(tree(client, context, {}, createCache()));
+    renderToString(tree(client, context, {}));
     const queries = waiting(client, tried);
     if (queries.length === 0) break;
     for (const query of queries) tried.add(query.queryHash);
@@ -204,21 +187,16 @@ export async function render({ url, fetch, sanitize }: RenderRequest): Promise<R
   }
 
   const head: ServerHead = {};
-  const cache = createCache();
-  const html = await renderToText(tree(client, context, head, cache));
+  const html = await renderToText(tree(client, context, head));
   const state = JSON.stringify({
     queries: dehydrate(client),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
   const sources = PAGE_SOURCES.get(page);
-  // From a stylesheet, antd's rule naming the styles present (appended last) is what tells the
-  // browser not to write them again; alone, the page drew no antd.
-  const css = extractStyle(cache, { plain: true });
   return {
     kind: 'page',
     status: known ? 200 : 404,
     html,
-    styles: css.startsWith(`.${ANTD_STYLES_MAP}`) ? '' : css,
     state,
     modules: sources ? [...sources] : [],
     head,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLong, tooMany } from './validation.ts';
+import { DAY_MESSAGES, DAY_TEXT, isCalendarDay } from './validation-rules.ts';
 
 /**
  * The shapes every domain's calls share: ids, a page of a list, a keyword, a range of China
@@ -76,19 +77,15 @@ export const zListQuery = z.object({
   sort: zSort,
 });
 
-const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
 /** A calendar day `2026-03-18` (a day of China time when it bounds moments). */
 export const zDay = z
   .string()
-  .length(10, '日期格式应为 YYYY-MM-DD')
-  .regex(DAY_TEXT, '日期格式应为 YYYY-MM-DD')
-  .refine((text) => {
-    const day = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-  }, '日期不正确');
+  .length(10, DAY_MESSAGES.format)
+  .regex(DAY_TEXT, DAY_MESSAGES.format)
+  .refine(isCalendarDay, DAY_MESSAGES.wrong);
 
 /** `dateFrom` and `dateTo` of a list's date-range filter, both China days, `dateTo` included. */
 export const dateRangeFields = { dateFrom: zDay.optional(), dateTo: zDay.optional() };

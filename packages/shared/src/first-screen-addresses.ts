@@ -7,16 +7,18 @@ import type { marketApi } from './market.ts';
 import type { captchaApi, siteApi } from './site.ts';
 import type { sitePrivacyApi } from './site-settings.ts';
 import type { subscriptionsApi } from './subscriptions.ts';
+import type { supplyApi } from './supply.ts';
+import type { supplyPublicApi } from './supply-publishing.ts';
 import type { trialApi } from './trial.ts';
 
 /**
  * The calls of the public pages' first screens (banners, news, solutions, cases and the home
  * page's microservices, the microservice and model groups, the members, the /machine apps, the
  * app market and its lists with their buttons, the details of apps, microservices and models,
- * the message form;
+ * the message form, the supply board's home, search and details;
  * the session's start and the header's logout) without their schemas, so those screens load no
  * zod; the contracts (content.ts, catalogue.ts, market.ts, subscriptions.ts, cart.ts, site.ts,
- * accounts.ts, trial.ts) are the types, which refuse any other method or path.
+ * accounts.ts, trial.ts, supply.ts, supply-publishing.ts) are the types, which refuse any other method or path.
  */
 export const firstScreenAddresses = {
   banners: addressOf<typeof contentApi.banners>({
@@ -114,5 +116,38 @@ export const firstScreenAddresses = {
   installPackage: addressOf<typeof trialApi.installPackage>({
     method: 'GET',
     path: '/api/portalWeb/micro/installPackage/:id',
+  }),
+  // The supply board: /supply, /supplySearch and /supplyDetail.
+  supplyTypes: addressOf<typeof supplyApi.types>({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/getAllType',
+  }),
+  supplyPage: addressOf<typeof supplyApi.supplyPage>({
+    method: 'POST',
+    path: '/api/portalWeb/supplyDemand/front/supplyPage',
+  }),
+  demandPage: addressOf<typeof supplyApi.demandPage>({
+    method: 'POST',
+    path: '/api/portalWeb/supplyDemand/front/demandPage',
+  }),
+  supplyDetail: addressOf<typeof supplyApi.supplyDetail>({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/SupplyComById/:id',
+  }),
+  demandDetail: addressOf<typeof supplyApi.demandDetail>({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/demComById/:id',
+  }),
+  supplyFloors: addressOf<typeof supplyApi.floors>({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/getAll',
+  }),
+  recommendedSuppliers: addressOf<typeof supplyApi.recommended>({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/recommendCompanies',
+  }),
+  demandMatches: addressOf<typeof supplyPublicApi.demandMatches>({
+    method: 'GET',
+    path: '/api/portalWeb/supplyDemand/front/demandMatches/:id',
   }),
 };

@@ -26,4 +26,6 @@ export const FIRST_SCREEN_PAGES = [
   '/PlatformMembers',
   '/privacy',
   '/supply',
+  '/supplySearch?active=1&id=1',
+  '/supplyDetail?id=1&type=0',
 ] as const;

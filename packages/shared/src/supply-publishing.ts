@@ -6,6 +6,7 @@ import {
   BUY_MAX_SUMS,
   ENTRY_STATES,
   QUOTE_MAX_PRICE,
+  SUPPLY_MATCH_RULE,
   zDemandListItem,
   zQuote,
   zSupplyListItem,
@@ -49,8 +50,7 @@ export const PUBLISH_TEXTS = {
   linkManRequired: '请输入联系人',
   estTimeRequired: '请选择成立日期',
   comScaleRequired: '请选择企业规模',
-  matchRule:
-    '匹配规则：同一产品类型、未截止；求购填写的数字参数相差不超过 20%、日期参数相差不超过 30 天，吻合的参数越多越靠前，其次差距越小、价格越低越靠前。',
+  matchRule: SUPPLY_MATCH_RULE,
 } as const;
 
 /** Company scales offered by the profile form. */

@@ -3,7 +3,18 @@ import { zPageData } from './api.ts';
 import { MAX_PAGE, zBodyId, zDay, zIdParam, zIgnoredBody } from './common.ts';
 import { defineEndpoint } from './contract.ts';
 import { defineStatuses } from './statuses.ts';
+import {
+  BUY_MAX_SUMS,
+  extendedSearchProblem,
+  FIELD_TYPES,
+  SUPPLY_DEFAULT_PAGE_SIZE,
+  SUPPLY_PAGE_SIZES,
+  SUPPLY_TEXTS,
+  sumsMinText,
+} from './supply-constants.ts';
 import { tooLong } from './validation.ts';
+
+export * from './supply-constants.ts';
 
 /**
  * The supply-and-demand board (spec 001 §2.1–§2.3, §3, §4.3, §5.2, §5.3, §6, §7.1, §9): product
@@ -15,19 +26,6 @@ import { tooLong } from './validation.ts';
  * by the server (DESIGN.md); any logged-in caller gets them in full.
  */
 
-/** Latest entries under the home's tabs, cards per floor, floors in the quick-jump list (001 §9). */
-export const SUPPLY_HOME_LIST_SIZE = 8;
-export const SUPPLY_FLOOR_SIZE = 8;
-export const SUPPLY_MAX_FLOORS = 8;
-/** Search page sizes (001 §9). */
-export const SUPPLY_PAGE_SIZES = [10, 20, 30, 40] as const;
-export const SUPPLY_DEFAULT_PAGE_SIZE = 10;
-/** The search page scrolls back up after a search when it is below this (001 §9). */
-export const SUPPLY_JUMP_BACK_PX = 640;
-/** Largest buy quantity (001 §9). */
-export const BUY_MAX_SUMS = 1_000_000;
-/** Recommended suppliers on the home page. */
-export const RECOMMENDED_SUPPLIERS = 6;
 /**
  * An entry's state. New and edited entries await moderation; only a published one (001 §7.1
  * `state` 1) is public. A rejected or taken-down entry carries the operator's reason
@@ -44,71 +42,6 @@ export const ENTRY_STATE = ENTRY_STATES.byKey;
 export type EntryState = (typeof ENTRY_STATES.values)[number];
 /** Published: the only state the board shows (001 §7.1 `state` 1). */
 export const ENTRY_STATE_PUBLISHED = ENTRY_STATE.published;
-
-/** Extended field types (001 §3, §9). */
-export const FIELD_TYPES = ['文本', '数字', '日期'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** The `active` tab of supplySearch and the `type` of supplyDetail: 0 demand (求购), 1 supply (供应). */
-export const BOARD_KIND = { demand: 0, supply: 1 } as const;
-export type BoardKind = (typeof BOARD_KIND)[keyof typeof BOARD_KIND];
-
-export const SUPPLY_TEXTS = {
-  // spec 001 §2, §5, §6, §8 (exact)
-  purchaseTab: '企业采购',
-  supplyTab: '产品供应',
-  demandTab: '求购',
-  supplyKindTab: '供应',
-  urgent: '急',
-  more: '更多',
-  publish: '我要发布',
-  all: '全部',
-  loading: '加载中...',
-  noData: '暂无数据~',
-  loginToSee: '请先登录',
-  expired: '已截止',
-  longTerm: '长期有效',
-  unpublishableRole: '请登录【租户、开发者】角色账号',
-  keywordRequired: '请输入关键字',
-  rangeStartRequired: '请输入范围开始',
-  rangeEndRequired: '请输入范围结束',
-  startDateRequired: '请输入开始日期',
-  endDateRequired: '请输入结束日期',
-  companyNameRequired: '请输入公司名称',
-  companyAddressRequired: '请输入收货地址',
-  phonePeopleRequired: '请输入联系人',
-  phoneRequired: '请输入联系电话',
-  servedTimeRequired: '请选择送达时间',
-  sumsRequired: '请输入购买数量',
-  orderPlaced: '下单成功',
-  // our own texts for rules the spec states without one
-  rangeNotNumber: '范围须为数字',
-  rangeReversed: '范围开始不能大于范围结束',
-  dateReversed: '结束日期不能早于开始日期',
-  searchWayRequired: '请选择搜索条件',
-  searchWayWrong: '该字段不能按此条件搜索',
-  fieldNotFound: '该扩展字段不存在或不可搜索',
-  sumsInteger: '购买数量须为整数',
-  sumsMax: `购买数量不能超过 ${BUY_MAX_SUMS}`,
-  phoneWrong: '请正确输入联系电话',
-  servedTimePast: '送达时间不能早于今天',
-  supplyNotFound: '该供应信息不存在或未发布',
-  demandNotFound: '该求购信息不存在或未发布',
-  supplyExpired: '该供应信息已截止，不能下单',
-  disclaimer:
-    '免责声明：本平台展示的供求信息由发布企业提供，平台不对其真实性、准确性作任何保证，交易前请核实对方资质并谨慎交易。',
-  recommended: '推荐供应商',
-  buy: '立即购买',
-  buyTitle: '购买',
-  companyInfo: '企业信息',
-  productInfo: '产品信息',
-  purchaseInfo: '采购信息',
-} as const;
-
-/** 购买数量不能少于起订量 5: the entry's minimum order. */
-export function sumsMinText(setNum: number): string {
-  return `购买数量不能少于起订量 ${setNum}`;
-}
 
 // ---------- Answers ----------
 
@@ -264,45 +197,11 @@ export const zBoardSearch = z
       .optional(),
   })
   .superRefine((search, ctx) => {
-    if (search.id === undefined) return;
-    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (search.keywordson !== undefined) {
-      if (!search.keywordson) fail(SUPPLY_TEXTS.keywordRequired, 'keywordson');
-      return;
-    }
-    if (search.valueHorizon !== undefined) {
-      const [start, end] = search.valueHorizon.map((value) =>
-        typeof value === 'number' ? String(value) : value,
-      );
-      if (!start) return fail(SUPPLY_TEXTS.rangeStartRequired, 'valueHorizon');
-      if (!end) return fail(SUPPLY_TEXTS.rangeEndRequired, 'valueHorizon');
-      const from = rangeNumber(start);
-      const to = rangeNumber(end);
-      if (from === null || to === null) return fail(SUPPLY_TEXTS.rangeNotNumber, 'valueHorizon');
-      if (from > to) fail(SUPPLY_TEXTS.rangeReversed, 'valueHorizon');
-      return;
-    }
-    if (search.timeHorizon !== undefined) {
-      const [start, end] = search.timeHorizon;
-      if (!start) return fail(SUPPLY_TEXTS.startDateRequired, 'timeHorizon');
-      if (!end) return fail(SUPPLY_TEXTS.endDateRequired, 'timeHorizon');
-      for (const day of [start, end]) {
-        const parsed = zDay.safeParse(day);
-        if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? '日期不正确', 'timeHorizon');
-      }
-      if (start > end) fail(SUPPLY_TEXTS.dateReversed, 'timeHorizon');
-      return;
-    }
-    fail(SUPPLY_TEXTS.searchWayRequired, 'id');
+    const problem = extendedSearchProblem(search);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
   });
 export type BoardSearch = z.input<typeof zBoardSearch>;
 export type BoardSearchQuery = z.output<typeof zBoardSearch>;
-
-/** A range end as a number: a plain decimal (no exponent, no hex), else null. */
-export function rangeNumber(text: string): number | null {
-  if (!/^-?\d{1,12}(\.\d{1,6})?$/.test(text)) return null;
-  return Number(text);
-}
 
 /** The buy dialog (001 §5.3); `proId` names the supply entry. */
 export const zBuyOrder = z.object({

@@ -91,3 +91,19 @@ const TESTS: Record<RuleName, (value: string) => boolean> = {
 export function passesRule(name: RuleName, value: string): boolean {
   return value === '' || TESTS[name](value);
 }
+
+/** A calendar day's text, `2026-03-18` (zDay in common.ts, and checks made without zod). */
+export const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+export const DAY_MESSAGES = { format: '日期格式应为 YYYY-MM-DD', wrong: '日期不正确' } as const;
+
+/** True for a day of the calendar (not 2026-02-30), given a text of DAY_TEXT's shape. */
+export function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
+
+/** What is wrong with a day's text, as zDay says it; null for a good day. */
+export function dayProblem(text: string): string | null {
+  if (text.length !== 10 || !DAY_TEXT.test(text)) return DAY_MESSAGES.format;
+  return isCalendarDay(text) ? null : DAY_MESSAGES.wrong;
+}

@@ -20,7 +20,6 @@ import type { SmsTables } from '../sms/sms.tables.ts';
 import type { SubscriptionsTables } from '../subscriptions/subscriptions.tables.ts';
 import type { SupplyTables } from '../supply/supply.tables.ts';
 import type { UsageTables } from '../usage/usage.tables.ts';
-import type { WebTables } from '../web/web.tables.ts';
 import type { SystemTables } from './system.tables.ts';
 
 /**
@@ -52,5 +51,4 @@ export interface Database
     SigningTables,
     AuditTables,
     JobsTables,
-    DataSourceTables,
-    WebTables {}
+    DataSourceTables {}

@@ -6,7 +6,6 @@ import { sendApiNotFound } from '../http/error-handling.ts';
 import { sendKept } from '../http/precompressed.ts';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import { PageCache } from './page-cache.ts';
-import { PAGE_STYLESHEET_PREFIX, PageStylesheets, removeUnusedStylesheetsJob } from './page-stylesheets.ts';
 import { sitemapXml } from './sitemap.ts';
 import {
   canonicalOf,
@@ -146,8 +145,6 @@ export async function registerSpa(
   const rendering = hasBuild && webDist ? await loadServerRendering(webDist) : null;
   const pages = new PageCache(app.db);
   app.addHook('onClose', async () => pages.stop());
-  const stylesheets = new PageStylesheets(app.db);
-  if (rendering) app.jobs.schedule(removeUnusedStylesheetsJob(app.db));
   const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(indexHtml)?.[1] ?? '';
 
   /** The page's own meta from the server's resolvers (titles of details, the home page's picture). */
@@ -193,18 +190,9 @@ export async function registerSpa(
     const title = meta?.title ?? result.head.title ?? '';
     const description = plainText(meta?.description ?? result.head.description ?? defaultDescription);
     const image = result.head.image ? new URL(result.head.image, origin).href : undefined;
-    let stylesheet: string | null = null;
-    try {
-      stylesheet = result.styles ? await stylesheets.publish(result.styles) : null;
-    } catch (error) {
-      // Without its stylesheet the page would jump when antd's script writes the styles: the
-      // browser renders it instead.
-      request.log.error({ err: error, url: url.pathname }, 'page stylesheet not recorded');
-      return null;
-    }
     const html = composePage(
       indexHtml,
-      { html: result.html, state: result.state, stylesheet },
+      { html: result.html, state: result.state },
       {
         title,
         description,
@@ -246,17 +234,6 @@ export async function registerSpa(
       return sendKept(
         reply.header('Cache-Control', 'no-cache').type('application/xml; charset=utf-8'),
         xml ?? Buffer.alloc(0),
-      );
-    }
-    if (rendering && url.pathname.startsWith(PAGE_STYLESHEET_PREFIX)) {
-      const css = await stylesheets.find(url.pathname);
-      if (!css) return reply.status(404).type('text/plain; charset=utf-8').send('样式表不存在');
-      // Named by its content: the same address never answers other bytes.
-      return sendKept(
-        reply
-          .header('Cache-Control', `public, max-age=${ONE_YEAR_S}, immutable`)
-          .type('text/css; charset=utf-8'),
-        css,
       );
     }
     if (!rendering) return clientPage(request, reply, url);

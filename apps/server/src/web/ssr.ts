@@ -27,8 +27,6 @@ export type RenderResult =
       kind: 'page';
       status: 200 | 404;
       html: string;
-      /** antd's styles as plain CSS (empty when the page draws none). */
-      styles: string;
       state: string;
       modules: string[];
       head: RenderedHead;
@@ -244,13 +242,10 @@ export function canonicalOf(origin: string, address: URL): string {
   return `${origin}${address.pathname}${search ? `?${search}` : ''}`;
 }
 
-/**
- * index.html with the rendered page: head, assets, the stylesheet of its antd styles (in the head,
- * so the scripts wait for it and antd finds its styles there), markup and the handed-over state.
- */
+/** index.html with the rendered page: head, assets, markup and the handed-over state. */
 export function composePage(
   indexHtml: string,
-  page: { html: string; state: string; stylesheet: string | null },
+  page: { html: string; state: string },
   head: PageHead,
   assets: PageAssets,
 ): string {
@@ -260,12 +255,6 @@ export function composePage(
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
     );
-  // antd's stylesheet first, before the scripts' preloads: on HTTP/1.1's six connections a page's
-  // fifty preloads went ahead of it and held the first paint back (Lighthouse: FCP 2 s later);
-  // and first in the cascade, as antd puts its styles in the browser.
-  if (page.stylesheet) {
-    html = html.replace('</title>', `</title><link rel="stylesheet" href="${escapeHtml(page.stylesheet)}">`);
-  }
   html = html.replace('</head>', `${headElements(head)}${assets.stylesheets}</head>`);
   return html.replace(
     '<div id="root"></div>',

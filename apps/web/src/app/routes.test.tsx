@@ -155,6 +155,9 @@ describe('route table', () => {
       '/Mechanism',
       '/AppdetailInfo',
       '/List',
+      '/Supply',
+      '/supplyDetail',
+      '/supplySearch',
     ]);
   });
 });

@@ -11,6 +11,7 @@ export const supplyRoutes: readonly AppRoute[] = [
     summary: '冷链行业供应与需求信息发布和对接',
     layout: 'default',
     page: () => import('../../features/supply/SupplyHomePage'),
+    withoutAntd: true,
     nav: { to: paths.supply },
   },
   {
@@ -20,6 +21,7 @@ export const supplyRoutes: readonly AppRoute[] = [
     summary: '冷链行业供应与需求信息',
     layout: 'default',
     page: () => import('../../features/supply/SupplyDetailPage'),
+    withoutAntd: true,
   },
   {
     path: paths.supplySearch,
@@ -28,6 +30,7 @@ export const supplyRoutes: readonly AppRoute[] = [
     summary: '按关键词与分类查找供需信息',
     layout: 'default',
     page: () => import('../../features/supply/SupplySearchPage'),
+    withoutAntd: true,
   },
   // 我要发布 (001 §6): the spec's separate business-to-business site, built in; it lands the
   // single-use-code handover itself.

@@ -106,6 +106,7 @@ export function MessageForm({ source }: { source: MessageSource }) {
         <div className="message-field__control">
           {control({
             id,
+            className: 'plain-input',
             value: values[name],
             'aria-required': true,
             'aria-invalid': error ? true : undefined,
@@ -194,6 +195,8 @@ export function MessageForm({ source }: { source: MessageSource }) {
 
 interface FieldProps {
   id: string;
+  /** The field's look (shared/components/plain.css, which PlainButton brings). */
+  className: 'plain-input';
   value: string;
   'aria-required': true;
   'aria-invalid': true | undefined;

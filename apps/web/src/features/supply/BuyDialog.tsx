@@ -9,6 +9,7 @@ import {
 import { Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
+import { AntdScope } from '../../shared/antd/AntdScope';
 import { useWrite } from '../../shared/api/useWrite';
 import { fieldRule } from '../../shared/components/form-rules';
 import { placeBuyOrder, useBuyerCompany } from './api';
@@ -73,58 +74,66 @@ export default function BuyDialog({ entry, onClose }: { entry: SupplyEntity; onC
   };
 
   return (
-    <Modal
-      open
-      title={`${SUPPLY_TEXTS.buyTitle}：${entry.proName}`}
-      okText="确定"
-      cancelText="取消"
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      confirmLoading={ordering.pending}
-      centered
-      destroyOnHidden
-      width={520}
-    >
-      <Form form={form} layout="vertical" initialValues={{ sums: minimum }} requiredMark>
-        <Form.Item name="companyName" label="公司名称" required rules={[fieldRule(rules.companyName)]}>
-          <Input placeholder={SUPPLY_TEXTS.companyNameRequired} maxLength={50} />
-        </Form.Item>
-        <Form.Item name="companyAddress" label="收货地址" required rules={[fieldRule(rules.companyAddress)]}>
-          <Input placeholder={SUPPLY_TEXTS.companyAddressRequired} maxLength={200} />
-        </Form.Item>
-        <Form.Item name="phonePeople" label="联系人" required rules={[fieldRule(rules.phonePeople)]}>
-          <Input placeholder={SUPPLY_TEXTS.phonePeopleRequired} maxLength={20} />
-        </Form.Item>
-        <Form.Item name="phone" label="联系电话" required rules={[fieldRule(rules.phone)]}>
-          <Input placeholder={SUPPLY_TEXTS.phoneRequired} maxLength={20} />
-        </Form.Item>
-        <DayField name="servedTime" label="送达时间" message={SUPPLY_TEXTS.servedTimeRequired} />
-        <Form.Item
-          name="sums"
-          label={`购买数量（${entry.unit}，起订量 ${minimum}）`}
-          required
-          rules={[
-            fieldRule(rules.sums),
-            {
-              validator: (_, value: unknown) =>
-                typeof value === 'number' && value < minimum
-                  ? Promise.reject(new Error(sumsMinText(minimum)))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
-          <InputNumber
-            placeholder={SUPPLY_TEXTS.sumsRequired}
-            min={1}
-            max={BUY_MAX_SUMS}
-            precision={0}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item name="remark" label="备注" rules={[fieldRule(rules.remark)]}>
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    // The detail draws no antd: the dialog brings it, with the portal's theme.
+    <AntdScope>
+      <Modal
+        open
+        title={`${SUPPLY_TEXTS.buyTitle}：${entry.proName}`}
+        okText="确定"
+        cancelText="取消"
+        onOk={() => void submit().catch(() => undefined)}
+        onCancel={onClose}
+        confirmLoading={ordering.pending}
+        centered
+        destroyOnHidden
+        width={520}
+      >
+        <Form form={form} layout="vertical" initialValues={{ sums: minimum }} requiredMark>
+          <Form.Item name="companyName" label="公司名称" required rules={[fieldRule(rules.companyName)]}>
+            <Input placeholder={SUPPLY_TEXTS.companyNameRequired} maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="companyAddress"
+            label="收货地址"
+            required
+            rules={[fieldRule(rules.companyAddress)]}
+          >
+            <Input placeholder={SUPPLY_TEXTS.companyAddressRequired} maxLength={200} />
+          </Form.Item>
+          <Form.Item name="phonePeople" label="联系人" required rules={[fieldRule(rules.phonePeople)]}>
+            <Input placeholder={SUPPLY_TEXTS.phonePeopleRequired} maxLength={20} />
+          </Form.Item>
+          <Form.Item name="phone" label="联系电话" required rules={[fieldRule(rules.phone)]}>
+            <Input placeholder={SUPPLY_TEXTS.phoneRequired} maxLength={20} />
+          </Form.Item>
+          <DayField name="servedTime" label="送达时间" message={SUPPLY_TEXTS.servedTimeRequired} />
+          <Form.Item
+            name="sums"
+            label={`购买数量（${entry.unit}，起订量 ${minimum}）`}
+            required
+            rules={[
+              fieldRule(rules.sums),
+              {
+                validator: (_, value: unknown) =>
+                  typeof value === 'number' && value < minimum
+                    ? Promise.reject(new Error(sumsMinText(minimum)))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <InputNumber
+              placeholder={SUPPLY_TEXTS.sumsRequired}
+              min={1}
+              max={BUY_MAX_SUMS}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item name="remark" label="备注" rules={[fieldRule(rules.remark)]}>
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AntdScope>
   );
 }

@@ -1,21 +1,15 @@
 import { formatDate } from '@portal/shared/format';
-import {
-  BOARD_KIND,
-  type Company,
-  type DemandEntity,
-  SUPPLY_TEXTS,
-  type SupplyEntity,
-} from '@portal/shared/supply';
-import { PUBLISH_TEXTS } from '@portal/shared/supply-publishing';
-import { Button } from 'antd';
+import type { Company, DemandEntity, SupplyEntity } from '@portal/shared/supply';
+import { BOARD_KIND, SUPPLY_MATCH_RULE, SUPPLY_TEXTS } from '@portal/shared/supply-constants';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { Breadcrumb } from '../../shared/components/Breadcrumb';
+import { PlainButton } from '../../shared/components/PlainButton';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { openLoginDialog } from '../../shared/session/login-dialog';
 import { useSession } from '../../shared/session/useSession';
-import { useDemandDetail, useDemandMatches, useSupplyDetail } from './api';
+import { useDemandDetail, useDemandMatches, useSupplyDetail } from './board-api';
 import {
   ContactValue,
   EntryCard,
@@ -119,14 +113,14 @@ function EntrySection({ entity, kind }: { entity: SupplyEntity | DemandEntity; k
         <ShownFields values={entity.listSon} />
         <p className="supply-detail__text">{supply ? supply.proExplain : demand?.proDescribe}</p>
         {supply && !supply.expired ? (
-          <Button
+          <PlainButton
             key={session.loggedIn ? 'buy' : 'buy-login'}
-            type="primary"
+            variant="primary"
             size="large"
             onClick={() => (session.loggedIn ? setBuying(true) : openLoginDialog())}
           >
             {SUPPLY_TEXTS.buy}
-          </Button>
+          </PlainButton>
         ) : null}
         {demand ? <QuotePanel demand={demand} /> : null}
         {supply && buying ? (
@@ -147,7 +141,7 @@ function FittingSupplies({ demandId }: { demandId: number }) {
       <h2 id="supply-matches-title" className="supply-detail__heading">
         匹配的供应
       </h2>
-      <p className="supply-detail__rule">{PUBLISH_TEXTS.matchRule}</p>
+      <p className="supply-detail__rule">{SUPPLY_MATCH_RULE}</p>
       {matches.data && matches.data.length > 0 ? (
         <div className="supply-cards">
           {matches.data.map((match) => (

@@ -1,21 +1,22 @@
 import { ACCOUNT_TEXTS } from '@portal/shared/accounts-constants';
 import { BANNER_TYPES } from '@portal/shared/constants';
 import { formatDate } from '@portal/shared/format';
+import type { CategoryFloor } from '@portal/shared/supply';
 import {
   BOARD_KIND,
   type BoardKind,
-  type CategoryFloor,
   SUPPLY_HOME_LIST_SIZE,
   SUPPLY_MAX_FLOORS,
   SUPPLY_TEXTS,
-} from '@portal/shared/supply';
-import { Button, Input, Tabs } from 'antd';
+} from '@portal/shared/supply-constants';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getFeedback } from '../../shared/api/feedback';
 import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainTabs } from '../../shared/components/PlainTabs';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { goToSite } from '../../shared/session/console';
 import { openLoginDialog } from '../../shared/session/login-dialog';
@@ -26,7 +27,7 @@ import {
   useProductTypes,
   useRecommendedSuppliers,
   useSupplyPage,
-} from './api';
+} from './board-api';
 import { EntryCard, ListState, UrgentTag } from './components';
 import { detailAddress, searchAddress } from './search-address';
 import './supply.css';
@@ -71,32 +72,37 @@ export default function SupplyHomePage() {
               navigate(searchAddress({ active: tab, keyword }));
             }}
           >
-            <Input
+            <input
+              className="plain-input"
               name="keyword"
               aria-label="搜索供需信息"
               placeholder="请输入产品名称或关键词"
               maxLength={50}
             />
-            <Button type="primary" htmlType="submit">
+            <PlainButton variant="primary" type="submit">
               搜索
-            </Button>
+            </PlainButton>
           </form>
         </search>
 
         <div className="supply-home__top">
           <section className="supply-latest" aria-label="最新供需">
             <div className="supply-latest__head">
-              <Tabs
-                activeKey={String(tab)}
-                onChange={(key) => setTab(Number(key) as BoardKind)}
+              <PlainTabs
+                label="最新供需"
+                active={tab}
+                onChange={setTab}
+                controls="supply-latest-list"
                 items={[
-                  { key: String(BOARD_KIND.demand), label: SUPPLY_TEXTS.purchaseTab },
-                  { key: String(BOARD_KIND.supply), label: SUPPLY_TEXTS.supplyTab },
+                  { key: BOARD_KIND.demand, label: SUPPLY_TEXTS.purchaseTab },
+                  { key: BOARD_KIND.supply, label: SUPPLY_TEXTS.supplyTab },
                 ]}
               />
               <Link to={searchAddress({ active: tab })}>{SUPPLY_TEXTS.more}</Link>
             </div>
-            <LatestList kind={tab} />
+            <div id="supply-latest-list">
+              <LatestList kind={tab} />
+            </div>
           </section>
           <aside className="supply-aside" aria-label="发布与推荐">
             <PublishButton />
@@ -161,13 +167,15 @@ function Floor({ floor }: { floor: CategoryFloor }) {
     <section id={`floor-${floor.id}`} className="supply-floor" aria-labelledby={`floor-title-${floor.id}`}>
       <div className="supply-floor__head">
         <h2 id={`floor-title-${floor.id}`}>{floor.typeName}</h2>
-        <Tabs
+        <PlainTabs
+          label={floor.typeName}
           size="small"
-          activeKey={String(tab)}
-          onChange={(key) => setTab(Number(key) as BoardKind)}
+          active={tab}
+          onChange={setTab}
+          controls={`floor-cards-${floor.id}`}
           items={[
-            { key: String(BOARD_KIND.demand), label: SUPPLY_TEXTS.demandTab },
-            { key: String(BOARD_KIND.supply), label: SUPPLY_TEXTS.supplyKindTab },
+            { key: BOARD_KIND.demand, label: SUPPLY_TEXTS.demandTab },
+            { key: BOARD_KIND.supply, label: SUPPLY_TEXTS.supplyKindTab },
           ]}
         />
         <Link
@@ -178,9 +186,11 @@ function Floor({ floor }: { floor: CategoryFloor }) {
         </Link>
       </div>
       {items.length === 0 ? (
-        <ListState loading={false} />
+        <div id={`floor-cards-${floor.id}`}>
+          <ListState loading={false} />
+        </div>
       ) : (
-        <div className="supply-cards">
+        <div id={`floor-cards-${floor.id}`} className="supply-cards">
           {items.map((item) => (
             <EntryCard
               key={'supplyEntitys' in item ? item.supplyEntitys.proId : item.demandEntity.proId}
@@ -215,9 +225,15 @@ function PublishButton() {
     if (!opened) setLeaving(false);
   };
   return (
-    <Button type="primary" size="large" block loading={leaving} onClick={() => void publish()}>
+    <PlainButton
+      variant="primary"
+      size="large"
+      className="supply-publish"
+      loading={leaving}
+      onClick={() => void publish()}
+    >
       {SUPPLY_TEXTS.publish}
-    </Button>
+    </PlainButton>
   );
 }
 

@@ -2,31 +2,31 @@ import { BANNER_TYPES } from '@portal/shared/constants';
 import {
   BOARD_KIND,
   type BoardKind,
+  extendedSearchProblem,
   SUPPLY_JUMP_BACK_PX,
   SUPPLY_PAGE_SIZES,
   SUPPLY_TEXTS,
-  zBoardSearch,
-} from '@portal/shared/supply';
-import { Button, Input, Pagination, Select, Tabs } from 'antd';
+} from '@portal/shared/supply-constants';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getFeedback } from '../../shared/api/feedback';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
-import { linkedPageItems } from '../../shared/components/pagination-links';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { PlainPagination } from '../../shared/components/PlainPagination';
+import { PlainTabs } from '../../shared/components/PlainTabs';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
-import { useDemandPage, useProductTypes, useSupplyPage } from './api';
+import { useDemandPage, useProductTypes, useSupplyPage } from './board-api';
 import { EntryCard, ListState } from './components';
 import { readSearch, type SearchState, searchAddress, searchPayload } from './search-address';
 import './supply.css';
 
 const DESCRIPTION = '按关键词、分类与产品参数查找冷链行业的求购与供应信息。';
-const PAGE_SIZE_OPTIONS = SUPPLY_PAGE_SIZES.map(String);
 /** The search by keyword rather than by an extended field. */
 const BY_KEYWORD = 0;
 
 /**
  * /supplySearch (001 §2.2): banner 9; a keyword or an extended field of the chosen category
- * (checked with the contract's own rules and messages of 001 §5.2 before calling); 求购/供应 by
+ * (checked with the rules and messages of 001 §5.2 the contract checks too, before calling); 求购/供应 by
  * `active`; the category list with 全部; pages of 10 to 40. The search lives in the address.
  */
 export default function SupplySearchPage() {
@@ -39,7 +39,7 @@ export default function SupplySearchPage() {
   const field = type?.listSon.find((candidate) => candidate.id === state.fieldId);
   const payload = searchPayload(state, field?.filedType);
   // An address the contract refuses (a half range someone typed) runs no query.
-  const valid = zBoardSearch.safeParse(payload).success && (state.fieldId === null || field !== undefined);
+  const valid = extendedSearchProblem(payload) === null && (state.fieldId === null || field !== undefined);
   const demand = useDemandPage(payload, valid && state.active === BOARD_KIND.demand);
   const supply = useSupplyPage(payload, valid && state.active === BOARD_KIND.supply);
   const result = state.active === BOARD_KIND.demand ? demand : supply;
@@ -62,29 +62,31 @@ export default function SupplySearchPage() {
       />
       <div className="container supply-page__body">
         <SearchForm key={search.toString()} state={state} onSearch={go} />
-        <Tabs
-          activeKey={String(state.active)}
-          onChange={(key) => go({ active: Number(key) as BoardKind })}
+        <PlainTabs
+          label="求购或供应"
+          active={state.active}
+          onChange={(active: BoardKind) => go({ active })}
+          controls="supply-results"
           items={[
-            { key: String(BOARD_KIND.demand), label: SUPPLY_TEXTS.demandTab },
-            { key: String(BOARD_KIND.supply), label: SUPPLY_TEXTS.supplyKindTab },
+            { key: BOARD_KIND.demand, label: SUPPLY_TEXTS.demandTab },
+            { key: BOARD_KIND.supply, label: SUPPLY_TEXTS.supplyKindTab },
           ]}
         />
         <nav className="supply-categories" aria-label="产品分类">
           {[{ id: null as number | null, typeName: SUPPLY_TEXTS.all }, ...(types.data ?? [])].map(
             (category) => (
-              <Button
+              <PlainButton
                 key={category.id ?? 'all'}
-                type={category.id === state.typeId ? 'primary' : 'default'}
+                variant={category.id === state.typeId ? 'primary' : 'default'}
                 aria-pressed={category.id === state.typeId}
                 onClick={() => go({ typeId: category.id, fieldId: null })}
               >
                 {category.typeName}
-              </Button>
+              </PlainButton>
             ),
           )}
         </nav>
-        <section aria-label="搜索结果" aria-busy={result.isFetching}>
+        <section id="supply-results" aria-label="搜索结果" aria-busy={result.isFetching}>
           {items.length === 0 ? (
             <ListState loading={valid && result.isPending} />
           ) : (
@@ -98,14 +100,12 @@ export default function SupplySearchPage() {
             </div>
           )}
           {result.data && result.data.pagination.total > 0 ? (
-            <Pagination
+            <PlainPagination
               className="supply-pagination"
               current={state.currentPage}
               pageSize={state.pageSize}
               total={result.data.pagination.total}
-              pageSizeOptions={PAGE_SIZE_OPTIONS}
-              showSizeChanger
-              showTotal={(total) => `共 ${total} 条`}
+              pageSizeOptions={SUPPLY_PAGE_SIZES}
               onChange={(page, size) =>
                 navigate(
                   searchAddress({
@@ -115,8 +115,7 @@ export default function SupplySearchPage() {
                   }),
                 )
               }
-              itemRender={linkedPageItems((page) => searchAddress({ ...state, currentPage: page }))}
-              align="center"
+              hrefOf={(page) => searchAddress({ ...state, currentPage: page })}
             />
           ) : null}
         </section>
@@ -152,10 +151,10 @@ function SearchForm({ state, onSearch }: SearchFormProps) {
       from: text('from'),
       to: text('to'),
     };
-    // The contract's checks and messages (001 §5.2), before any call.
-    const checked = zBoardSearch.safeParse(searchPayload(next, field?.filedType));
-    if (!checked.success) {
-      getFeedback().message('warning', checked.error.issues[0]?.message ?? '请检查搜索条件');
+    // The checks and messages of 001 §5.2 (the contract's too), before any call.
+    const problem = extendedSearchProblem(searchPayload(next, field?.filedType));
+    if (problem) {
+      getFeedback().message('warning', problem.message);
       return;
     }
     onSearch(next);
@@ -165,19 +164,23 @@ function SearchForm({ state, onSearch }: SearchFormProps) {
     <search>
       <form className="supply-search" onSubmit={submit} noValidate>
         {searchable.length > 0 ? (
-          <Select
+          <select
             aria-label="搜索方式"
-            className="supply-search__way"
+            className="plain-input supply-search__way"
             value={fieldId}
-            onChange={setFieldId}
-            options={[
-              { value: BY_KEYWORD, label: '关键词' },
-              ...searchable.map((candidate) => ({ value: candidate.id, label: candidate.filedName })),
-            ]}
-          />
+            onChange={(event) => setFieldId(Number(event.target.value))}
+          >
+            <option value={BY_KEYWORD}>关键词</option>
+            {searchable.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.filedName}
+              </option>
+            ))}
+          </select>
         ) : null}
         {!field ? (
-          <Input
+          <input
+            className="plain-input"
             name="keyword"
             aria-label="关键词"
             placeholder="请输入产品名称或关键词"
@@ -185,7 +188,8 @@ function SearchForm({ state, onSearch }: SearchFormProps) {
             maxLength={50}
           />
         ) : field.filedType === '文本' ? (
-          <Input
+          <input
+            className="plain-input"
             name="kw"
             aria-label={field.filedName}
             placeholder={SUPPLY_TEXTS.keywordRequired}
@@ -194,7 +198,8 @@ function SearchForm({ state, onSearch }: SearchFormProps) {
           />
         ) : (
           <span className="supply-search__range">
-            <Input
+            <input
+              className="plain-input"
               name="from"
               aria-label={`${field.filedName}开始`}
               type={field.filedType === '日期' ? 'date' : 'text'}
@@ -203,7 +208,8 @@ function SearchForm({ state, onSearch }: SearchFormProps) {
               defaultValue={state.from}
             />
             <span aria-hidden="true">—</span>
-            <Input
+            <input
+              className="plain-input"
               name="to"
               aria-label={`${field.filedName}结束`}
               type={field.filedType === '日期' ? 'date' : 'text'}
@@ -213,9 +219,9 @@ function SearchForm({ state, onSearch }: SearchFormProps) {
             />
           </span>
         )}
-        <Button type="primary" htmlType="submit">
+        <PlainButton variant="primary" type="submit">
           搜索
-        </Button>
+        </PlainButton>
       </form>
     </search>
   );

@@ -1,97 +1,19 @@
-import { endpointKey } from '@portal/shared/contract';
-import { type BoardSearch, type BuyOrder, type QuoteRequest, supplyApi } from '@portal/shared/supply';
+import { type BuyOrder, type QuoteRequest, supplyApi } from '@portal/shared/supply';
 import {
   type CompanyProfile,
   type DemandForm,
   type EntryKindName,
   type SupplyForm,
-  supplyPublicApi,
   supplyPublishingApi,
 } from '@portal/shared/supply-publishing';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, callForEnvelope } from '../../shared/api/call';
-import { useSession } from '../../shared/session/useSession';
+import { quiet, supplyKeys } from './board-api';
 
 /**
- * The board's calls (001 §7.1). Query keys start with the endpoint's key; answers that mask
- * contacts for visitors are also keyed by the viewer, so logging in reads them again in full.
+ * The board's writes and logged-in reads (001 §7.1, issue 18): the buy dialog, quotes, the
+ * publishing area. The public reads are in board-api.ts.
  */
-
-// A failed load is shown by the page itself.
-const quiet = { silent: true } as const;
-
-export const supplyKeys = {
-  of: (endpoint: Parameters<typeof endpointKey>[0], ...parts: unknown[]) => [endpointKey(endpoint), ...parts],
-};
-
-/** 'full' for a logged-in viewer, 'masked' for a visitor (and during hydration). */
-function useViewer(): 'full' | 'masked' {
-  return useSession().loggedIn ? 'full' : 'masked';
-}
-
-/** The type list is kept in memory after the first fetch (001 §7.1). */
-export function useProductTypes() {
-  return useQuery({
-    queryKey: supplyKeys.of(supplyApi.types),
-    queryFn: () => call(supplyApi.types, {}, quiet),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useSupplyPage(search: BoardSearch, enabled = true) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: supplyKeys.of(supplyApi.supplyPage, search, viewer),
-    queryFn: () => call(supplyApi.supplyPage, { body: search }, quiet),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-export function useDemandPage(search: BoardSearch, enabled = true) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: supplyKeys.of(supplyApi.demandPage, search, viewer),
-    queryFn: () => call(supplyApi.demandPage, { body: search }, quiet),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-export function useSupplyDetail(id: number | null) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: supplyKeys.of(supplyApi.supplyDetail, id, viewer),
-    queryFn: () => call(supplyApi.supplyDetail, { params: { id: id ?? 0 } }, quiet),
-    enabled: id !== null,
-  });
-}
-
-export function useDemandDetail(id: number | null) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: supplyKeys.of(supplyApi.demandDetail, id, viewer),
-    queryFn: () => call(supplyApi.demandDetail, { params: { id: id ?? 0 } }, quiet),
-    enabled: id !== null,
-  });
-}
-
-export function useCategoryFloors() {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: supplyKeys.of(supplyApi.floors, viewer),
-    queryFn: () => call(supplyApi.floors, {}, quiet),
-  });
-}
-
-export function useRecommendedSuppliers() {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: supplyKeys.of(supplyApi.recommended, viewer),
-    queryFn: () => call(supplyApi.recommended, {}, quiet),
-  });
-}
 
 /** The buy dialog's pre-fill (getUser), read when the dialog opens. */
 export function useBuyerCompany(enabled: boolean) {
@@ -178,15 +100,5 @@ export function usePublisherMatches() {
   return useQuery({
     queryKey: supplyKeys.of(supplyPublishingApi.matches),
     queryFn: () => call(supplyPublishingApi.matches, {}, quiet),
-  });
-}
-
-/** The published supplies that fit a demand (its detail page). */
-export function useDemandMatches(demandId: number | null) {
-  const viewer = useViewer();
-  return useQuery({
-    queryKey: supplyKeys.of(supplyPublicApi.demandMatches, demandId, viewer),
-    queryFn: () => call(supplyPublicApi.demandMatches, { params: { id: demandId ?? 0 } }, quiet),
-    enabled: demandId !== null,
   });
 }

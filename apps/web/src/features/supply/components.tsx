@@ -1,14 +1,9 @@
 import { formatDate } from '@portal/shared/format';
-import {
-  BOARD_KIND,
-  type Company,
-  type DemandListItem,
-  type FieldValue,
-  SUPPLY_TEXTS,
-  type SupplyListItem,
-} from '@portal/shared/supply';
-import { Button, Tag } from 'antd';
+import type { Company, DemandListItem, FieldValue, SupplyListItem } from '@portal/shared/supply';
+import { BOARD_KIND, SUPPLY_TEXTS } from '@portal/shared/supply-constants';
 import { Link } from 'react-router';
+import { PlainButton } from '../../shared/components/PlainButton';
+import { StatusTag } from '../../shared/components/StatusTag';
 import { openLoginDialog } from '../../shared/session/login-dialog';
 import { detailAddress } from './search-address';
 
@@ -23,14 +18,18 @@ export function ListState({ loading }: { loading: boolean }) {
 
 export function UrgentTag() {
   return (
-    <Tag color="red" className="supply-tag">
-      {SUPPLY_TEXTS.urgent}
-    </Tag>
+    <span className="supply-tag">
+      <StatusTag tone="danger">{SUPPLY_TEXTS.urgent}</StatusTag>
+    </span>
   );
 }
 
 export function ExpiredTag() {
-  return <Tag className="supply-tag">{SUPPLY_TEXTS.expired}</Tag>;
+  return (
+    <span className="supply-tag">
+      <StatusTag tone="neutral">{SUPPLY_TEXTS.expired}</StatusTag>
+    </span>
+  );
 }
 
 /** A price in yuan, or 面议. */
@@ -97,9 +96,9 @@ export function ContactValue({ company, field }: { company: Company; field: 'lin
   return (
     <span className="supply-masked">
       <span className="supply-masked__value">{company[field]}</span>
-      <Button size="small" type="link" className="supply-masked__login" onClick={openLoginDialog}>
+      <PlainButton size="small" variant="text" className="supply-masked__login" onClick={openLoginDialog}>
         {SUPPLY_TEXTS.loginToSee}
-      </Button>
+      </PlainButton>
     </span>
   );
 }

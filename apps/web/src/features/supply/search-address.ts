@@ -1,10 +1,10 @@
+import type { BoardSearch } from '@portal/shared/supply';
 import {
   BOARD_KIND,
   type BoardKind,
-  type BoardSearch,
   SUPPLY_DEFAULT_PAGE_SIZE,
   SUPPLY_PAGE_SIZES,
-} from '@portal/shared/supply';
+} from '@portal/shared/supply-constants';
 import { paths, withQuery } from '../../config/paths';
 
 /**

@@ -10,7 +10,8 @@ import { Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useWrite } from '../../../shared/api/useWrite';
 import { fieldRule } from '../../../shared/components/form-rules';
-import { saveCompanyProfile, supplyKeys } from '../api';
+import { saveCompanyProfile } from '../api';
+import { supplyKeys } from '../board-api';
 
 type CompanyValues = Omit<CompanyProfile, 'estTime' | 'comScale'> & {
   estTime: Dayjs | null;

@@ -33,7 +33,8 @@ import { fieldRule } from '../../../shared/components/form-rules';
 import { ImageUpload } from '../../../shared/components/ImageUpload';
 import { useNarrow } from '../../../shared/components/useNarrow';
 import { tableQueryKey } from '../../../shared/table/ContractTable';
-import { saveDemandEntry, saveSupplyEntry, supplyKeys, useMyEntry, useProductTypes } from '../api';
+import { saveDemandEntry, saveSupplyEntry, useMyEntry } from '../api';
+import { supplyKeys, useProductTypes } from '../board-api';
 
 /** The form's values: days as Dayjs, extended values by field id. */
 interface EntryFormValues {
