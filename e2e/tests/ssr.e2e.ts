@@ -175,20 +175,21 @@ describe('public pages rendered on the server', () => {
 });
 
 /**
- * Opens the home page with its page code held back, so the server's HTML is on screen and the
- * entry script has run (it holds clicks from then on) but the page is not hydrated; `release`
- * lets the code through.
+ * Opens the home page with the app's code held back, so the server's HTML is on screen and its
+ * boot script has run (it holds clicks from then on) but the app has not loaded, let alone
+ * hydrated; `release` lets the code through.
  */
 async function openBeforeHydration(page: Page): Promise<{ release: () => Promise<void> }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
+  // The app's entry, which the boot script asks for once the page is painted.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  // Module scripts (the entry) have run by DOMContentLoaded; the page's own code is held.
+  // The boot script has run by DOMContentLoaded.
   await gotoUnsettled(page, `${baseURL}/`, { waitUntil: 'domcontentloaded' });
   return {
     release: async () => {

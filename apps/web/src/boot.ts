@@ -5,7 +5,10 @@
  * they do not compete with the first screen's stylesheets and picture, and with them cached their
  * evaluation does not hold back the first paint (Lighthouse mobile, LCP 2.1 → 1.1 s on `/`).
  * A hidden page (a tab opened in the background) paints no frame: it asks for them at once.
+ * Until the app has hydrated, clicks on the page's buttons are held (app/early-clicks.ts).
  */
+import { holdEarlyClicks } from './app/early-clicks';
+
 const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
 function loadApp(script: HTMLScriptElement): void {
@@ -23,6 +26,8 @@ function loadApp(script: HTMLScriptElement): void {
 
 if (boot) {
   const script = boot;
+  // The page's buttons are on screen before the app is: their clicks wait for it.
+  holdEarlyClicks();
   if (document.visibilityState === 'hidden') loadApp(script);
   // requestAnimationFrame runs just before a frame is painted; the timeout after it.
   else requestAnimationFrame(() => setTimeout(() => loadApp(script), 0));

@@ -3,7 +3,6 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
-import { holdEarlyClicks, replayEarlyClicks } from './app/early-clicks';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 
@@ -58,10 +57,8 @@ async function hydratePage(state: { queries: DehydratedState; router: HydrationS
 
 const state = serverState();
 if (state) {
-  holdEarlyClicks();
   hydratePage(state, container).catch(() => {
     // The page's code did not load: render in the browser, which shows the failure.
-    replayEarlyClicks();
     createRoot(container).render(app(createBrowserRouter(appRoutes)));
   });
 } else {

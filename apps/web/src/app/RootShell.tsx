@@ -7,7 +7,6 @@ import { usePageHandle } from '../shared/components/page-handle';
 import { scrollToTop } from '../shared/layout/scroll';
 import { useRouteDescription } from '../shared/seo/document-meta';
 import { startSession } from '../shared/session/handover';
-import { replayEarlyClicks } from './early-clicks';
 
 /** Every navigation scrolls to the top (spec 002 §2.2); the first render is already there. */
 function ScrollToTopOnNavigate() {
@@ -45,8 +44,8 @@ function DocumentTitle() {
 function SessionStartup() {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    // Hydrated (a server-rendered page): the buttons clicked meanwhile answer now.
-    replayEarlyClicks();
+    // Hydrated (or rendered): the buttons clicked meanwhile answer now (early-clicks.ts).
+    document.documentElement.dataset.hydrated = 'true';
     let mounted = true;
     void startSession({ request, storage }).finally(() => {
       if (mounted) setSettled(true);

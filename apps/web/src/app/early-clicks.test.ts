@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyClicks, replayEarlyClicks } from './early-clicks';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyClicks } from './early-clicks';
 
 function button(label: string, onClick: () => void): HTMLButtonElement {
   const element = document.createElement('button');
@@ -9,20 +9,32 @@ function button(label: string, onClick: () => void): HTMLButtonElement {
   return element;
 }
 
+/** What RootShell does once the app has hydrated; the observer hears it at the next microtask. */
+async function appHydrated(): Promise<void> {
+  document.documentElement.dataset.hydrated = 'true';
+  await Promise.resolve();
+}
+
+// A test before may have rendered the app's root, which marks the document hydrated.
+beforeEach(() => {
+  delete document.documentElement.dataset.hydrated;
+});
+
 afterEach(() => {
   document.body.replaceChildren();
+  delete document.documentElement.dataset.hydrated;
   vi.useRealTimers();
 });
 
 describe('clicks before hydration', () => {
-  it('are held, then replayed on the same button once the page is hydrated', () => {
+  it('are held, then replayed on the same button once the page is hydrated', async () => {
     vi.useFakeTimers();
     const login = vi.fn();
     const target = button('登录', login);
     holdEarlyClicks();
     target.click();
     expect(login).not.toHaveBeenCalled();
-    replayEarlyClicks();
+    await appHydrated();
     vi.runAllTimers();
     expect(login).toHaveBeenCalledTimes(1);
     // Held no more: the next click answers at once.
@@ -30,7 +42,7 @@ describe('clicks before hydration', () => {
     expect(login).toHaveBeenCalledTimes(2);
   });
 
-  it('are dropped when the session changed what the button is (注册 became 退出登录) or removed it', () => {
+  it('are dropped when the session changed what the button is (注册 became 退出登录) or removed it', async () => {
     vi.useFakeTimers();
     const changed = vi.fn();
     const removed = vi.fn();
@@ -41,7 +53,7 @@ describe('clicks before hydration', () => {
     subscribe.click();
     register.textContent = '退出登录';
     subscribe.remove();
-    replayEarlyClicks();
+    await appHydrated();
     vi.runAllTimers();
     expect(changed).not.toHaveBeenCalled();
     expect(removed).not.toHaveBeenCalled();

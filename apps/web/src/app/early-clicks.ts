@@ -1,8 +1,10 @@
 /**
- * A server-rendered page shows its buttons before its script has hydrated them (a few hundred
- * milliseconds on a slow phone): a button clicked then would do nothing. From the start of the
- * script until hydration is done, clicks on buttons are held and then replayed (links need no
- * help: the browser follows them).
+ * A server-rendered page shows its buttons before its script has hydrated them (its scripts are
+ * asked for once it is painted, and take a few hundred milliseconds more on a slow phone): a
+ * button clicked then would do nothing. From its boot script (boot.ts, which runs as the page is
+ * parsed) until the app says it has hydrated (`<html data-hydrated="true">`, set by RootShell),
+ * clicks on buttons are held and then replayed (links need no help: the browser follows them).
+ * The two scripts share no code: the attribute is their handshake.
  */
 interface HeldClick {
   button: HTMLButtonElement;
@@ -22,21 +24,29 @@ function hold(event: MouseEvent): void {
   held.push({ button, label: labelOf(button) });
 }
 
-/** Called before hydrating a server-rendered page. */
+const hydrated = () => document.documentElement.dataset.hydrated === 'true';
+
+/** Called by a server-rendered page's boot script: holds clicks until the app has hydrated. */
 export function holdEarlyClicks(): void {
-  if (held) return;
+  if (held || hydrated()) return;
   held = [];
   document.addEventListener('click', hold, true);
+  const watcher = new MutationObserver(() => {
+    if (!hydrated()) return;
+    watcher.disconnect();
+    replayEarlyClicks();
+  });
+  watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 /**
- * Called once the page is hydrated (the root's first effect): the held clicks happen next, after
+ * Once the page is hydrated (the root's first effect): the held clicks happen next, after
  * the render that follows hydration (a logged-in user's session replaces the visitor's), so a
  * click is answered as the page stands for who is there. A click is replayed only on the button
  * the user clicked, still on the page and still saying the same: a visitor's button that the
  * session removed or turned into another (登录 into 控制台) is not clicked for them.
  */
-export function replayEarlyClicks(): void {
+function replayEarlyClicks(): void {
   if (!held) return;
   const clicks = held;
   held = null;

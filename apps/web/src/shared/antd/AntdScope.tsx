@@ -38,9 +38,9 @@ function watchReducedMotion(onChange: () => void): () => void {
 const reducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
 
 /**
- * antd's zooms, slides and waves left out for a user who asked their system for less motion.
- * Asked after hydration (the server renders with motion): the theme is part of antd's class
- * names, which must match the server's HTML while hydrating.
+ * antd's zooms, slides and waves left out for a user who asked their system for less motion
+ * (read from the browser; a server-rendered page draws no antd, so the server's answer, with
+ * motion, is never drawn).
  */
 function useMotionTheme(): ThemeConfig {
   const reduced = useSyncExternalStore(watchReducedMotion, reducedMotion, () => false);
@@ -50,8 +50,8 @@ function useMotionTheme(): ThemeConfig {
 /**
  * Ant Design in Chinese with the portal theme. Every antd component renders inside one:
  * the router wraps each page that uses antd, and the login dialog, the menu drawer and the
- * message host wrap themselves. The public first screen (the shell and the home page)
- * draws no antd, so a visit of `/` never downloads antd's runtime.
+ * message host wrap themselves. The public pages (every page the server renders) draw no
+ * antd, so a visitor's first screen never downloads antd's runtime.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   const themeForMotion = useMotionTheme();
