@@ -88,7 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // that page imports, for Vite to preload them on a navigation: 250 hashed file names, about
     // 4 KB gzipped of the first screen of every page. The entry keeps only their stylesheets
     // (which Vite inserts with the page); a page's scripts come with its chunk's own imports,
-    // and a server-rendered page has them as modulepreload links (apps/server/src/web/ssr.ts).
+    // and a server-rendered page's boot script preloads them (src/boot.ts, apps/server/src/web/ssr.ts).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && ENTRY_CHUNK.test(hostId) ? deps.filter((dep) => dep.endsWith('.css')) : deps,

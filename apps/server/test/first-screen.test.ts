@@ -125,6 +125,8 @@ describe("public pages' first screen (issue 17)", () => {
       // Rendered on the server (not the empty shell), so the page's own chunks are linked.
       expect(page.body).toContain('<script id="ssr-data"');
       const scripts = firstScreenScripts(page.body);
+      // The boot script, the entry and the page's own: none read, none counted.
+      expect(scripts.length, url).toBeGreaterThanOrEqual(3);
       const kb = Math.round(scripts.reduce((sum, file) => sum + gzippedBytes(file), 0) / 102.4) / 10;
       const limit = NOT_YET_WITHIN[url] ?? TARGETS;
       expect({
@@ -140,6 +142,16 @@ describe("public pages' first screen (issue 17)", () => {
       });
     },
   );
+
+  it('builds the boot script with no import of its own: it runs alone before the page is painted', () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    const boot = manifest['src/boot.ts'];
+    expect(boot?.file).toMatch(/^assets\/boot-[\w-]+\.js$/);
+    expect(boot?.imports ?? []).toEqual([]);
+    expect(gzippedBytes(boot?.file ?? '')).toBeLessThan(1024);
+  });
 
   it('holds no page in the list of those not yet within the targets once it is within them', async () => {
     for (const url of Object.keys(NOT_YET_WITHIN)) {

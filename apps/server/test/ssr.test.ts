@@ -176,7 +176,8 @@ describe.each(engines)('public pages rendered on the server (%s)', (engine) => {
   });
 
   it('draws no antd on any page it renders: its styles would come only with its script', async () => {
-    const pages = [...FIRST_SCREEN_PAGES, '/supplySearch?active=1&id=1', '/supplyDetail?id=1&type=0'];
+    // Every public page the budget lists, and a supply's detail (its buy button) beside the demand's.
+    const pages = [...FIRST_SCREEN_PAGES, '/supplyDetail?id=1&type=1'];
     for (const url of pages) {
       const page = await get(url);
       expect(page.body, url).toContain('<script id="ssr-data"');

@@ -7,7 +7,7 @@
  * A hidden page (a tab opened in the background) paints no frame: it asks for them at once.
  * Until the app has hydrated, clicks on the page's buttons are held (app/early-clicks.ts).
  */
-import { holdEarlyClicks } from './app/early-clicks';
+import { holdEarlyClicks, stopHoldingClicks } from './app/early-clicks';
 
 const boot = document.querySelector<HTMLScriptElement>('script[data-entry]');
 
@@ -21,7 +21,8 @@ function loadApp(script: HTMLScriptElement): void {
     link.href = href;
     document.head.append(link);
   }
-  if (entry) void import(/* @vite-ignore */ entry);
+  // Should the app's code not load (a network failure), the page's buttons are not held for ever.
+  if (entry) import(/* @vite-ignore */ entry).catch(stopHoldingClicks);
 }
 
 if (boot) {

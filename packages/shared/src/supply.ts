@@ -13,6 +13,7 @@ import {
   sumsMinText,
 } from './supply-constants.ts';
 import { tooLong } from './validation.ts';
+import { DAY_MESSAGES } from './validation-rules.ts';
 
 export * from './supply-constants.ts';
 
@@ -192,7 +193,7 @@ export const zBoardSearch = z
     keywordson: z.string().trim().max(50, tooLong('关键字', 50)).optional(),
     valueHorizon: z.array(zRangeEnd).max(2, '范围只有开始和结束').optional(),
     timeHorizon: z
-      .array(z.string().trim().max(10, '日期格式应为 YYYY-MM-DD'))
+      .array(z.string().trim().max(10, DAY_MESSAGES.format))
       .max(2, '日期只有开始和结束')
       .optional(),
   })
@@ -232,7 +233,7 @@ export const zBuyOrder = z.object({
   servedTime: z
     .string(SUPPLY_TEXTS.servedTimeRequired)
     .min(1, SUPPLY_TEXTS.servedTimeRequired)
-    .max(10, '日期格式应为 YYYY-MM-DD')
+    .max(10, DAY_MESSAGES.format)
     .pipe(zDay),
   sums: z
     .number(SUPPLY_TEXTS.sumsRequired)
@@ -281,7 +282,7 @@ export function quoteDeclinedSms(demandName: string): string {
 }
 
 const zQuoteDay = (required: string) =>
-  z.string(required).min(1, required).max(10, '日期格式应为 YYYY-MM-DD').pipe(zDay);
+  z.string(required).min(1, required).max(10, DAY_MESSAGES.format).pipe(zDay);
 
 export const zQuoteRequest = z.object({
   demandId: zBodyId,

@@ -50,11 +50,18 @@ interface ManifestChunk {
 export interface PageAssets {
   /** The stylesheet links of the page's modules (and what they import), as head elements. */
   stylesheets: string;
-  /** The script files of the page's modules and what they import (not the entry's), from the web build's root. */
-  scripts: readonly string[];
-  /** The boot script (apps/web/src/boot.ts), which asks for the scripts after the first paint. */
-  boot: string;
+  /**
+   * The page's one script, in place of index.html's entry: the boot script (apps/web/src/boot.ts)
+   * naming the entry and every script the page needs (the entry's own imports first), which it
+   * asks for after the first paint.
+   */
+  bootScript: string;
 }
+
+/** index.html's entry script, as Vite writes it. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** index.html's preloads of what the entry imports. */
+const ENTRY_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export interface ServerRendering {
   renderer: Renderer;
@@ -63,14 +70,17 @@ export interface ServerRendering {
 
 /** The server build beside the client build, if there is one (`npm run build` makes both). */
 export async function loadServerRendering(webDist: string): Promise<ServerRendering | null> {
-  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  const serverEntry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
-  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  if (!fs.existsSync(serverEntry) || !fs.existsSync(manifestFile)) return null;
+  const renderer = (await import(pathToFileURL(serverEntry).href)) as Renderer;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const boot = manifest['src/boot.ts']?.file;
-  // A build from before the boot script: the browser renders every page.
-  if (!boot) return null;
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  // A build without the boot script or the entry as this reads it: the browser renders every page.
+  if (!boot || !entry) return null;
+  const entryImports = [...indexHtml.matchAll(ENTRY_PRELOADS)].map((match) => match[1] as string);
   const assetsOf = new Map<string, PageAssets>();
   return {
     renderer,
@@ -103,10 +113,10 @@ export async function loadServerRendering(webDist: string): Promise<ServerRender
       for (const name of Object.keys(manifest))
         if ((manifest[name] as { isEntry?: boolean }).isEntry) markEntry(name);
       for (const module of modules) visit(module, false);
+      const preload = [...entryImports, ...[...scripts].map((file) => `/${file}`)].join(' ');
       const assets = {
         stylesheets: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
-        scripts: [...scripts],
-        boot,
+        bootScript: `<script type="module" crossorigin src="/${escapeHtml(boot)}" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload)}"></script>`,
       };
       assetsOf.set(key, assets);
       return assets;
@@ -265,22 +275,10 @@ export function composePage(
 /**
  * A rendered page is in its HTML: instead of the app's entry and its preloads, which the browser
  * would fetch beside the page's stylesheets and picture and might run before its first paint,
- * its boot script, which asks for the entry and every script the page needs (the entry's own
- * imports first) once the page is painted (apps/web/src/boot.ts).
+ * its boot script (PageAssets), which asks for them once the page is painted.
  */
 function bootInsteadOfEntry(indexHtml: string, assets: PageAssets): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
-  if (!entry) throw new Error("index.html has no module script: the web build's entry is missing");
-  const entryImports = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1] as string,
-  );
-  const preload = [...entryImports, ...assets.scripts.map((file) => `/${file}`)].join(' ');
-  return indexHtml
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      entry[0],
-      `<script type="module" crossorigin src="/${assets.boot}" data-entry="${entry[1]}" data-preload="${preload}"></script>`,
-    );
+  return indexHtml.replace(ENTRY_PRELOADS, '').replace(ENTRY_SCRIPT, assets.bootScript);
 }
 
 export function robotsTxt(origin: string): string {

@@ -1,7 +1,7 @@
 /**
  * A server-rendered page shows its buttons before its script has hydrated them (its scripts are
  * asked for once it is painted, and take a few hundred milliseconds more on a slow phone): a
- * button clicked then would do nothing. From its boot script (boot.ts, which runs as the page is
+ * button clicked then would do nothing. From its boot script (boot.ts, which runs once the page is
  * parsed) until the app says it has hydrated (`<html data-hydrated="true">`, set by RootShell),
  * clicks on buttons are held and then replayed (links need no help: the browser follows them).
  * The two scripts share no code: the attribute is their handshake.
@@ -37,6 +37,12 @@ export function holdEarlyClicks(): void {
     replayEarlyClicks();
   });
   watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** The app's code did not load (boot.ts): nothing will hydrate, so clicks go their own way again. */
+export function stopHoldingClicks(): void {
+  held = null;
+  document.removeEventListener('click', hold, true);
 }
 
 /**

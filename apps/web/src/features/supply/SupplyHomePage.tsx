@@ -16,7 +16,7 @@ import { request } from '../../shared/api/request';
 import { storage } from '../../shared/api/storage';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { PlainButton } from '../../shared/components/PlainButton';
-import { PlainTabs } from '../../shared/components/PlainTabs';
+import { PlainTabs, tabPanelProps } from '../../shared/components/PlainTabs';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { goToSite } from '../../shared/session/console';
 import { openLoginDialog } from '../../shared/session/login-dialog';
@@ -92,7 +92,7 @@ export default function SupplyHomePage() {
                 label="最新供需"
                 active={tab}
                 onChange={setTab}
-                controls="supply-latest-list"
+                idPrefix="supply-latest"
                 items={[
                   { key: BOARD_KIND.demand, label: SUPPLY_TEXTS.purchaseTab },
                   { key: BOARD_KIND.supply, label: SUPPLY_TEXTS.supplyTab },
@@ -100,7 +100,7 @@ export default function SupplyHomePage() {
               />
               <Link to={searchAddress({ active: tab })}>{SUPPLY_TEXTS.more}</Link>
             </div>
-            <div id="supply-latest-list">
+            <div {...tabPanelProps('supply-latest', tab)}>
               <LatestList kind={tab} />
             </div>
           </section>
@@ -172,7 +172,7 @@ function Floor({ floor }: { floor: CategoryFloor }) {
           size="small"
           active={tab}
           onChange={setTab}
-          controls={`floor-cards-${floor.id}`}
+          idPrefix={`floor-${floor.id}-kind`}
           items={[
             { key: BOARD_KIND.demand, label: SUPPLY_TEXTS.demandTab },
             { key: BOARD_KIND.supply, label: SUPPLY_TEXTS.supplyKindTab },
@@ -186,11 +186,11 @@ function Floor({ floor }: { floor: CategoryFloor }) {
         </Link>
       </div>
       {items.length === 0 ? (
-        <div id={`floor-cards-${floor.id}`}>
+        <div {...tabPanelProps(`floor-${floor.id}-kind`, tab)}>
           <ListState loading={false} />
         </div>
       ) : (
-        <div id={`floor-cards-${floor.id}`} className="supply-cards">
+        <div {...tabPanelProps(`floor-${floor.id}-kind`, tab)} className="supply-cards">
           {items.map((item) => (
             <EntryCard
               key={'supplyEntitys' in item ? item.supplyEntitys.proId : item.demandEntity.proId}

@@ -13,7 +13,7 @@ import { getFeedback } from '../../shared/api/feedback';
 import { BannerCarousel } from '../../shared/banner/BannerCarousel';
 import { PlainButton } from '../../shared/components/PlainButton';
 import { PlainPagination } from '../../shared/components/PlainPagination';
-import { PlainTabs } from '../../shared/components/PlainTabs';
+import { PlainTabs, tabPanelProps } from '../../shared/components/PlainTabs';
 import { useDocumentMeta } from '../../shared/seo/document-meta';
 import { useDemandPage, useProductTypes, useSupplyPage } from './board-api';
 import { EntryCard, ListState } from './components';
@@ -38,7 +38,8 @@ export default function SupplySearchPage() {
   const type = types.data?.find((candidate) => candidate.id === state.typeId);
   const field = type?.listSon.find((candidate) => candidate.id === state.fieldId);
   const payload = searchPayload(state, field?.filedType);
-  // An address the contract refuses (a half range someone typed) runs no query.
+  // An address with a search 001 §5.2 refuses (a half range someone typed) runs no query; the
+  // server checks the rest (a keyword too long for the form's field, say) and the page says 暂无数据~.
   const valid = extendedSearchProblem(payload) === null && (state.fieldId === null || field !== undefined);
   const demand = useDemandPage(payload, valid && state.active === BOARD_KIND.demand);
   const supply = useSupplyPage(payload, valid && state.active === BOARD_KIND.supply);
@@ -66,7 +67,7 @@ export default function SupplySearchPage() {
           label="求购或供应"
           active={state.active}
           onChange={(active: BoardKind) => go({ active })}
-          controls="supply-results"
+          idPrefix="supply-kind"
           items={[
             { key: BOARD_KIND.demand, label: SUPPLY_TEXTS.demandTab },
             { key: BOARD_KIND.supply, label: SUPPLY_TEXTS.supplyKindTab },
@@ -86,39 +87,41 @@ export default function SupplySearchPage() {
             ),
           )}
         </nav>
-        <section id="supply-results" aria-label="搜索结果" aria-busy={result.isFetching}>
-          {items.length === 0 ? (
-            <ListState loading={valid && result.isPending} />
-          ) : (
-            <div className="supply-cards supply-cards--wide">
-              {items.map((item) => (
-                <EntryCard
-                  key={'supplyEntitys' in item ? item.supplyEntitys.proId : item.demandEntity.proId}
-                  item={item}
-                />
-              ))}
-            </div>
-          )}
-          {result.data && result.data.pagination.total > 0 ? (
-            <PlainPagination
-              className="supply-pagination"
-              current={state.currentPage}
-              pageSize={state.pageSize}
-              total={result.data.pagination.total}
-              pageSizeOptions={SUPPLY_PAGE_SIZES}
-              onChange={(page, size) =>
-                navigate(
-                  searchAddress({
-                    ...state,
-                    currentPage: size === state.pageSize ? page : 1,
-                    pageSize: size,
-                  }),
-                )
-              }
-              hrefOf={(page) => searchAddress({ ...state, currentPage: page })}
-            />
-          ) : null}
-        </section>
+        <div {...tabPanelProps('supply-kind', state.active)}>
+          <section aria-label="搜索结果" aria-busy={result.isFetching}>
+            {items.length === 0 ? (
+              <ListState loading={valid && result.isPending} />
+            ) : (
+              <div className="supply-cards supply-cards--wide">
+                {items.map((item) => (
+                  <EntryCard
+                    key={'supplyEntitys' in item ? item.supplyEntitys.proId : item.demandEntity.proId}
+                    item={item}
+                  />
+                ))}
+              </div>
+            )}
+            {result.data && result.data.pagination.total > 0 ? (
+              <PlainPagination
+                className="supply-pagination"
+                current={state.currentPage}
+                pageSize={state.pageSize}
+                total={result.data.pagination.total}
+                pageSizeOptions={SUPPLY_PAGE_SIZES}
+                onChange={(page, size) =>
+                  navigate(
+                    searchAddress({
+                      ...state,
+                      currentPage: size === state.pageSize ? page : 1,
+                      pageSize: size,
+                    }),
+                  )
+                }
+                hrefOf={(page) => searchAddress({ ...state, currentPage: page })}
+              />
+            ) : null}
+          </section>
+        </div>
       </div>
     </div>
   );

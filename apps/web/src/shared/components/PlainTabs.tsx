@@ -7,10 +7,17 @@ interface PlainTabsProps<K extends string | number> {
   items: readonly { key: K; label: string }[];
   active: K;
   onChange: (key: K) => void;
-  /** The id of what the tabs switch (a list drawn below them). */
-  controls?: string;
+  /** Names the tabs and their panel (`tabPanelProps` with the same prefix). */
+  idPrefix: string;
   size?: 'small' | 'middle';
   className?: string;
+}
+
+const tabId = (idPrefix: string, key: string | number) => `${idPrefix}-tab-${key}`;
+
+/** What the tabs switch: its id, role and name (the chosen tab), for the element drawn below them. */
+export function tabPanelProps(idPrefix: string, active: string | number) {
+  return { id: `${idPrefix}-panel`, role: 'tabpanel', 'aria-labelledby': tabId(idPrefix, active) } as const;
 }
 
 /**
@@ -23,7 +30,7 @@ export function PlainTabs<K extends string | number>({
   items,
   active,
   onChange,
-  controls,
+  idPrefix,
   size = 'middle',
   className,
 }: PlainTabsProps<K>) {
@@ -31,7 +38,7 @@ export function PlainTabs<K extends string | number>({
   const choose = (index: number) => {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
-    onChange(item.key);
+    if (item.key !== active) onChange(item.key);
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[items.indexOf(item)]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -60,11 +67,14 @@ export function PlainTabs<K extends string | number>({
             key={item.key}
             type="button"
             role="tab"
+            id={tabId(idPrefix, item.key)}
             aria-selected={selected}
-            aria-controls={controls}
+            aria-controls={`${idPrefix}-panel`}
             tabIndex={selected ? 0 : -1}
             className="plain-tabs__tab"
-            onClick={() => onChange(item.key)}
+            onClick={() => {
+              if (!selected) onChange(item.key);
+            }}
           >
             {item.label}
           </button>
