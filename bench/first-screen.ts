@@ -1,10 +1,14 @@
 // `npm run bench:first-screen`: the first screen of every server-rendered public page in
 // Chromium, against the build `npm run build` made (this builds nothing): JavaScript gzipped,
 // script files and whether antd loads, until the page is idle. `--lighthouse`: then Lighthouse
-// mobile, five runs each, on /, /News and /Application. BENCH_URL: measure a server already
+// mobile, five runs each, on DESIGN.md's pages (LIGHTHOUSE_PAGES). BENCH_URL: measure a server already
 // running there instead of starting one.
 
-import { FIRST_SCREEN_PAGES, FIRST_SCREEN_TARGETS } from '@portal/shared/first-screen-budget';
+import {
+  FIRST_SCREEN_PAGES,
+  FIRST_SCREEN_TARGETS,
+  LIGHTHOUSE_PAGES,
+} from '@portal/shared/first-screen-budget';
 import { firstScreen, lighthouseSummary } from './browser.ts';
 import { startProduct } from './servers.ts';
 
@@ -34,7 +38,7 @@ try {
     `targets: ≤ ${TARGETS.kb} KB gzipped and ≤ ${TARGETS.scripts} scripts per first screen; / draws no antd.`,
   );
   if (process.argv.includes('--lighthouse')) {
-    for (const page of ['/', '/News', '/Application'])
+    for (const page of LIGHTHOUSE_PAGES)
       console.log(`Lighthouse mobile of ${page}, ${await lighthouseSummary(origin + page, LIGHTHOUSE_RUNS)}`);
   }
 } finally {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { microApi, modelsApi } from '@portal/shared/catalogue';
 import { pathWith } from '@portal/shared/contract';
+import { LIGHTHOUSE_PAGES } from '@portal/shared/first-screen-budget';
 import { simulationApi } from '@portal/shared/simulation';
 import { trialApi } from '@portal/shared/trial';
 import autocannon from 'autocannon';
@@ -456,7 +457,7 @@ async function measureEndpoints(
   );
   // BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (it takes minutes).
   if (LIGHTHOUSE_RUNS > 0)
-    for (const page of ['/', '/News', '/Application'])
+    for (const page of LIGHTHOUSE_PAGES)
       console.log(
         `Lighthouse mobile of ${page}, ${await lighthouseSummary(product.url + page, LIGHTHOUSE_RUNS)}`,
       );
