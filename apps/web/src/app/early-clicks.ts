@@ -13,6 +13,8 @@ interface HeldClick {
 }
 
 let held: HeldClick[] | null = null;
+/** Waits for the app to say it has hydrated. */
+let watcher: MutationObserver | null = null;
 
 const labelOf = (button: HTMLButtonElement) => (button.textContent ?? '').trim();
 
@@ -31,9 +33,9 @@ export function holdEarlyClicks(): void {
   if (held || hydrated()) return;
   held = [];
   document.addEventListener('click', hold, true);
-  const watcher = new MutationObserver(() => {
+  watcher = new MutationObserver(() => {
     if (!hydrated()) return;
-    watcher.disconnect();
+    stopWatching();
     replayEarlyClicks();
   });
   watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
@@ -41,8 +43,14 @@ export function holdEarlyClicks(): void {
 
 /** The app's code did not load (boot.ts): nothing will hydrate, so clicks go their own way again. */
 export function stopHoldingClicks(): void {
+  stopWatching();
   held = null;
   document.removeEventListener('click', hold, true);
+}
+
+function stopWatching(): void {
+  watcher?.disconnect();
+  watcher = null;
 }
 
 /**
